@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: one app (started like `npm start`, see global-setup.ts) and a real
+// Chromium (Debian's /usr/bin/chromium through playwright-core). Files run one at a time.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    // A flaky UI step is a bug to fix, not to hide.
+    retry: 0,
+  },
+});

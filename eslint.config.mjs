@@ -1,0 +1,103 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-groups', 'mf-songs', 'mf-schedules', 'mf-insights'];
+const services = ['identity', 'groups', 'songs', 'schedules'];
+const apps = ['shell', ...remotes, 'gateway'];
+
+/** Forbids importing the named folders (relative or by workspace package name). */
+const forbid = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: names.flatMap((name) => [
+        { group: [`**/${name}/**`, `**/${name}`], message },
+        { group: [`@worship/${name}`, `@worship/${name}/**`], message },
+      ]),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/__generated__/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', '**/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Boundaries: a remote never imports another remote; packages never import apps;
+  // services never import each other's code.
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: forbid(
+      [
+        ...remotes.filter((r) => r !== remote),
+        'shell',
+        'gateway',
+        ...services.map((s) => `services/${s}`),
+      ],
+      'A microfrontend talks to others only through the shell contract and the graph.',
+    ),
+  })),
+  {
+    files: ['shell/**'],
+    rules: forbid([...remotes, 'gateway'], 'The shell loads remotes at run time only.'),
+  },
+  {
+    files: ['packages/**'],
+    rules: forbid([...apps, 'services'], 'Shared packages never import apps.'),
+  },
+  ...services.map((service) => ({
+    files: [`services/${service}/**`],
+    rules: forbid(
+      [
+        ...services.filter((s) => s !== service).map((s) => `services/${s}`),
+        ...services.filter((s) => s !== service),
+        ...apps,
+      ],
+      'Services meet through the graph and events, never through code.',
+    ),
+  })),
+  {
+    files: ['gateway/**'],
+    rules: forbid(
+      ['services', 'shell', ...remotes],
+      'The gateway reaches services over HTTP only.',
+    ),
+  },
+);

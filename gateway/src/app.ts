@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import { createLogger, type Logger } from '@worship/subgraph-kit';
+import { authRoutes } from './auth/auth.routes';
+import { createIdentityClient } from './auth/identity-client';
+import { viewerMiddleware } from './auth/viewer';
+import type { GatewayConfig } from './config';
+import type { GatewayDeps } from './deps';
+import { createGraphQLServer, type GatewayContext } from './graphql/gateway-server';
+import { createOperationRunner } from './graphql/operation-runner';
+import { groupsRoutes } from './rest/groups.routes';
+import { HttpError, restErrorHandler } from './rest/http-error';
+import { identityRoutes } from './rest/identity.routes';
+import { originCheck } from './security/origin-check';
+import { securityHeaders } from './security/headers';
+import { mountStatic } from './static/static-files';
+
+function requestLog(logger: Logger): express.RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const id = req.get('x-request-id') ?? randomUUID();
+    res.setHeader('x-request-id', id);
+    res.on('finish', () => {
+      if (req.path.startsWith('/mf/') || req.path === '/healthz') return;
+      logger.info(
+        {
+          id,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
+async function subgraphsReady(config: GatewayConfig): Promise<boolean> {
+  const checks = [config.IDENTITY_URL, config.GROUPS_URL].map(async (base) => {
+    const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
+    return res.ok;
+  });
+  const results = await Promise.allSettled(checks);
+  return results.every((r) => r.status === 'fulfilled' && r.value);
+}
+
+export interface GatewayApp {
+  app: Express;
+  graphql: ApolloServer<GatewayContext>;
+  stop(): Promise<void>;
+}
+
+export async function createGatewayApp(
+  config: GatewayConfig,
+  logger = createLogger('gateway', config.LOG_LEVEL),
+): Promise<GatewayApp> {
+  const graphql = await createGraphQLServer(config, logger);
+  const identity = createIdentityClient(config.IDENTITY_URL, config.VIEWER_SIGNING_SECRET);
+  const deps: GatewayDeps = { config, logger, identity, run: createOperationRunner(graphql) };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(requestLog(logger));
+  app.use(securityHeaders(config));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await subgraphsReady(config);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+  });
+
+  const authenticate = viewerMiddleware(identity, config);
+  const checkOrigin = originCheck(config.PUBLIC_URL);
+
+  const api = express.Router();
+  api.use(authenticate, checkOrigin);
+  api.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '64kb' }));
+  api.use(authRoutes(deps));
+  api.use(identityRoutes(deps));
+  api.use(groupsRoutes(deps));
+  api.use((req) => {
+    throw new HttpError(404, `No route for ${req.method} ${req.baseUrl}${req.path}`);
+  });
+  api.use(restErrorHandler(logger));
+  app.use('/api', api);
+
+  app.use(
+    '/graphql',
+    authenticate,
+    checkOrigin,
+    express.json({ limit: '1mb' }),
+    expressMiddleware(graphql, { context: async ({ req }) => ({ viewer: req.viewer }) }),
+  );
+
+  mountStatic(app, config);
+  return { app, graphql, stop: () => graphql.stop() };
+}

@@ -1,0 +1,67 @@
+import { ANONYMOUS, signViewer, VIEWER_HEADER } from '@worship/subgraph-kit';
+
+/** The user as the identity service returns it on its internal routes. */
+export interface IdentityUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+  languageOrder: string;
+}
+
+export interface SignedIn {
+  user: IdentityUser;
+  sessionToken: string;
+}
+
+export interface InternalResponse<T> {
+  status: number;
+  body: T | { message: string; errors?: Record<string, string> } | null;
+}
+
+/**
+ * HTTP client for the identity service's /internal routes. The signed (anonymous) viewer
+ * header proves to identity that the caller is the gateway.
+ */
+export function createIdentityClient(baseUrl: string, secret: string) {
+  async function post<T>(path: string, body: unknown): Promise<InternalResponse<T>> {
+    const res = await fetch(`${baseUrl}/internal${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [VIEWER_HEADER]: signViewer(ANONYMOUS, secret),
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: InternalResponse<T>['body'] = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = { message: text };
+    }
+    return { status: res.status, body: parsed };
+  }
+
+  async function userOrNull(path: string, body: unknown): Promise<IdentityUser | null> {
+    const res = await post<{ user: IdentityUser }>(path, body);
+    if (res.status === 200 && res.body && 'user' in res.body) return res.body.user;
+    if (res.status === 401 || res.status === 400 || res.status === 404) return null;
+    throw new Error(`identity ${path} answered ${res.status}`);
+  }
+
+  return {
+    post,
+    resolveSession: (sessionToken: string) => userOrNull('/sessions/resolve', { sessionToken }),
+    resolveApiKey: (key: string) => userOrNull('/api-keys/resolve', { key }),
+    revokeSession: (sessionToken: string) => post<null>('/sessions/revoke', { sessionToken }),
+    login: (body: { email: unknown; password: unknown }) => post<SignedIn>('/login', body),
+    register: (body: Record<string, unknown>) => post<SignedIn>('/register', body),
+    oidcLogin: (body: Record<string, unknown>) => post<SignedIn>('/oidc-login', body),
+  };
+}
+
+export type IdentityClient = ReturnType<typeof createIdentityClient>;

@@ -1,0 +1,240 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@worship/subgraph-kit/testing';
+import { startStack, type TestStack } from '../testing/stack';
+
+/** A minimal cookie jar: enough for one origin's cookies across redirects. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  store(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some(
+        (a) => /^\s*expires=.*1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a),
+      );
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+const CLIENT_ID = 'worship-planner';
+const CLIENT_SECRET = 'a-client-secret-for-the-local-test-provider';
+const PROFILES: Record<string, Record<string, unknown>> = {
+  olive: {
+    email: 'Olive.Oidc@Example.com',
+    email_verified: true,
+    given_name: 'Olive',
+    family_name: 'Oidc',
+    picture: 'https://images.example/olive.png',
+  },
+  unverified: { email: 'claimed@example.com', email_verified: false, given_name: 'Una' },
+};
+
+let stack: TestStack;
+let provider: Server | undefined;
+let issuer: string;
+
+beforeAll(async () => {
+  const providerPort = await freePort();
+  issuer = `http://127.0.0.1:${providerPort}`;
+  // The gateway discovers the provider on first use, so it can start before the provider.
+  stack = await startStack({
+    env: {
+      OIDC_ISSUER_URL: issuer,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    },
+  });
+  const { default: Provider } = await import('oidc-provider');
+  const oidc = new Provider(issuer, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [`${stack.baseUrl}/api/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name', 'picture'],
+    },
+    cookies: { keys: ['local-test-provider-cookie-key'] },
+    features: { devInteractions: { enabled: true } },
+    async findAccount(_ctx: unknown, sub: string) {
+      return { accountId: sub, claims: async () => ({ sub, ...(PROFILES[sub] ?? {}) }) };
+    },
+  });
+  provider = oidc.listen(providerPort, '127.0.0.1');
+  await new Promise<void>((done) => provider!.once('listening', () => done()));
+});
+
+afterAll(async () => {
+  await new Promise<void>((done) => (provider ? provider.close(() => done()) : done()));
+  await stack?.stop();
+});
+
+/**
+ * Drives a browser through the provider's development login and consent pages until it is
+ * sent back to the gateway's callback; returns that callback URL.
+ */
+async function signInAtProvider(authorizationUrl: string, login: string): Promise<string> {
+  const jar = new CookieJar();
+  let url = authorizationUrl;
+  let method = 'GET';
+  let body: URLSearchParams | undefined;
+  for (let step = 0; step < 15; step += 1) {
+    if (url.startsWith(stack.baseUrl)) return url;
+    const res = await fetch(url, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: {
+        cookie: jar.header(),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+    });
+    jar.store(res.headers);
+    if (res.status >= 300 && res.status < 400) {
+      url = new URL(res.headers.get('location')!, url).href;
+      method = 'GET';
+      body = undefined;
+      continue;
+    }
+    const html = await res.text();
+    expect(res.status, html).toBe(200);
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
+    if (!action || !prompt) throw new Error(`unexpected provider page:\n${html}`);
+    url = new URL(action.replace(/&amp;/g, '&'), url).href;
+    method = 'POST';
+    body = new URLSearchParams(
+      prompt === 'login' ? { prompt, login, password: 'any' } : { prompt },
+    );
+  }
+  throw new Error('the provider never redirected back');
+}
+
+/** The full round trip: /api/login → provider → /api/callback. Returns the callback response. */
+async function signInWithOidc(login: string, redirect = '/groups') {
+  const gatewayJar = new CookieJar();
+  const start = await stack.request('GET', `/api/login?redirect=${encodeURIComponent(redirect)}`);
+  expect(start.status).toBe(302);
+  gatewayJar.store(start.headers);
+  const authorizationUrl = start.headers.get('location')!;
+  const callbackUrl = await signInAtProvider(authorizationUrl, login);
+  const callback = await stack.request('GET', callbackUrl.slice(stack.baseUrl.length), {
+    cookie: gatewayJar.header(),
+  });
+  gatewayJar.store(callback.headers);
+  return {
+    authorizationUrl,
+    callbackUrl,
+    callback,
+    sid: gatewayJar.get('sid'),
+    transaction: start.headers,
+  };
+}
+
+describe('OIDC sign-in against a real provider', () => {
+  it('redirects GET /api/login to the provider with PKCE, state and nonce', async () => {
+    const res = await stack.request('GET', '/api/login?redirect=/groups');
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe(issuer);
+    expect(location.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${stack.baseUrl}/api/callback`);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    const transaction = res.headers.getSetCookie().find((c) => c.startsWith('oidc_tx='));
+    expect(transaction).toContain('HttpOnly');
+    expect(transaction).toContain('SameSite=Lax');
+    expect(transaction).toContain('Path=/api/callback');
+  });
+
+  it('creates the user from the claims, signs them in, and returns to the saved redirect', async () => {
+    const { callback, sid } = await signInWithOidc('olive', '/groups?tab=members');
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/groups?tab=members');
+    const sidLine = callback.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    expect(sidLine).toContain('HttpOnly');
+    expect(sidLine).toContain('SameSite=Lax');
+    expect(sid).toBeTruthy();
+
+    const me = await stack.request('GET', '/api/auth/user', { cookie: `sid=${sid}` });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      email: 'olive.oidc@example.com',
+      firstName: 'Olive',
+      lastName: 'Oidc',
+      profileImageUrl: 'https://images.example/olive.png',
+      isAdmin: true, // the first account on this installation
+    });
+
+    // Signing in again finds the same account.
+    const again = await signInWithOidc('olive');
+    const meAgain = await stack.request('GET', '/api/auth/user', { cookie: `sid=${again.sid}` });
+    expect(meAgain.body.id).toBe(me.body.id);
+    expect(again.sid).not.toBe(sid);
+  });
+
+  it('links an existing password account by a verified e-mail, not by an unverified one', async () => {
+    const local = await stack.signUp({ email: 'claimed@example.com' });
+    const { sid } = await signInWithOidc('unverified');
+    const me = await stack.request('GET', '/api/auth/user', { cookie: `sid=${sid}` });
+    expect(me.status).toBe(200);
+    expect(me.body.id).not.toBe(local.user.id);
+    expect(me.body.email).toBeNull();
+    expect(me.body.firstName).toBe('Una');
+  });
+
+  it('refuses a callback whose state does not match, without signing in', async () => {
+    const gatewayJar = new CookieJar();
+    const start = await stack.request('GET', '/api/login');
+    gatewayJar.store(start.headers);
+    const callbackUrl = new URL(await signInAtProvider(start.headers.get('location')!, 'olive'));
+    callbackUrl.searchParams.set('state', 'forged-state');
+    const res = await stack.request('GET', `${callbackUrl.pathname}${callbackUrl.search}`, {
+      cookie: gatewayJar.header(),
+    });
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('location')!, stack.baseUrl).pathname).toBe('/login');
+    expect(new URL(res.headers.get('location')!, stack.baseUrl).searchParams.get('error')).toBe(
+      'Sign-in failed. Please try again.',
+    );
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+  });
+
+  it('refuses a callback without the transaction cookie (e.g. a replayed link)', async () => {
+    const start = await stack.request('GET', '/api/login');
+    const callbackUrl = await signInAtProvider(start.headers.get('location')!, 'olive');
+    const res = await stack.request('GET', callbackUrl.slice(stack.baseUrl.length));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^\/login\?error=/);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+  });
+
+  it('still accepts built-in password sign-in', async () => {
+    const user = await stack.signUp();
+    const res = await stack.request('POST', '/api/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(res.status).toBe(200);
+  });
+});

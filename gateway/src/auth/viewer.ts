@@ -1,0 +1,57 @@
+import type { NextFunction, Request, Response } from 'express';
+import { ANONYMOUS, type Viewer } from '@worship/subgraph-kit';
+import type { GatewayConfig } from '../config';
+import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
+import type { IdentityClient, IdentityUser } from './identity-client';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Who is calling: set for every request by viewerMiddleware. */
+    viewer: Viewer;
+    /** The raw session token from the cookie, when it named a live session. */
+    sessionToken?: string;
+    /** How the viewer authenticated. */
+    authMethod?: 'session' | 'api-key';
+    user?: IdentityUser;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Authenticates `Authorization: Bearer <api key>` or the session cookie. A bearer key that
+ * is wrong or revoked is refused outright; a stale cookie is cleared and the caller continues
+ * as anonymous (public pages still work).
+ */
+export function viewerMiddleware(identity: IdentityClient, config: GatewayConfig) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    req.viewer = ANONYMOUS;
+    const authorization = req.get('authorization');
+    if (authorization) {
+      const key = BEARER.exec(authorization)?.[1];
+      const user = key ? await identity.resolveApiKey(key) : null;
+      if (!user) {
+        res.status(401).json({ message: 'Unauthorized' });
+        return;
+      }
+      req.viewer = { userId: user.id, isAdmin: user.isAdmin };
+      req.user = user;
+      req.authMethod = 'api-key';
+      next();
+      return;
+    }
+    const token = readCookie(req, SESSION_COOKIE);
+    if (token) {
+      const user = await identity.resolveSession(token);
+      if (user) {
+        req.viewer = { userId: user.id, isAdmin: user.isAdmin };
+        req.user = user;
+        req.sessionToken = token;
+        req.authMethod = 'session';
+      } else {
+        clearSessionCookie(res, config);
+      }
+    }
+    next();
+  };
+}

@@ -1,0 +1,216 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { createTestDatabase, freePort, TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
+import { createLogger } from '@worship/subgraph-kit';
+import { createGatewayApp } from '../app';
+import { loadGatewayConfig } from '../config';
+
+const repoRoot = resolve(__dirname, '../../..');
+
+/** The services the gateway needs, spawned from their builds (`npx tsc -b services/<name>`). */
+const SERVICES = [
+  { name: 'identity', urlVar: 'IDENTITY_URL' },
+  { name: 'groups', urlVar: 'GROUPS_URL' },
+] as const;
+
+async function waitReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited early:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} not ready in time:\n${output()}`);
+}
+
+export interface StackResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  form?: Record<string, string>;
+  cookie?: string;
+  headers?: Record<string, string>;
+  redirect?: 'manual' | 'follow';
+}
+
+export interface TestUser {
+  cookie: string;
+  user: { id: string; email: string; isAdmin: boolean; firstName: string; lastName: string };
+  email: string;
+  password: string;
+}
+
+export interface TestStack {
+  baseUrl: string;
+  databaseUrl: string;
+  request<T = any>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<StackResponse<T>>;
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    cookie?: string,
+  ): Promise<StackResponse<{ data?: T; errors?: any[] }>>;
+  /** Registers a fresh account and returns its session cookie. */
+  signUp(
+    overrides?: Partial<{ email: string; firstName: string; lastName: string }>,
+  ): Promise<TestUser>;
+  stop(): Promise<void>;
+}
+
+/** `sid=...` from a response's Set-Cookie, ready to send back as a Cookie header. */
+export function sessionCookie(headers: Headers): string | undefined {
+  const line = headers.getSetCookie().find((c) => c.startsWith('sid='));
+  return line?.split(';')[0];
+}
+
+/**
+ * Boots the real topology for contract tests: a fresh PostgreSQL database, each service as
+ * its own process over HTTP, and the gateway in this process on a free port. The gateway
+ * serves the committed gateway/supergraph.graphql (scripts/supergraph.test.mjs fails when it
+ * no longer matches the subgraphs).
+ */
+export async function startStack(
+  options: { env?: Record<string, string> } = {},
+): Promise<TestStack> {
+  const database = await createTestDatabase('stack');
+  const gatewayPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const children: ChildProcess[] = [];
+  const serviceUrls: Record<string, string> = {};
+  let server: Server | undefined;
+  let stopGateway: (() => Promise<void>) | undefined;
+
+  const stop = async () => {
+    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+    await stopGateway?.();
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database.drop();
+  };
+
+  try {
+    await Promise.all(
+      SERVICES.map(async (service) => {
+        const port = await freePort();
+        let output = '';
+        const child = spawn(
+          process.execPath,
+          [join(repoRoot, 'services', service.name, 'dist', 'main.js')],
+          {
+            env: {
+              ...process.env,
+              NODE_ENV: 'test',
+              LOG_LEVEL: 'warn',
+              HOST: '127.0.0.1',
+              PORT: String(port),
+              DATABASE_URL: database.url,
+              DB_POOL_MAX: '5',
+              VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+              PUBLIC_URL: baseUrl,
+              ...options.env,
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        child.stdout?.on('data', (d) => (output += d));
+        child.stderr?.on('data', (d) => (output += d));
+        children.push(child);
+        const url = `http://127.0.0.1:${port}`;
+        await waitReady(`${url}/readyz`, child, () => output);
+        serviceUrls[service.urlVar] = url;
+      }),
+    );
+
+    const config = loadGatewayConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(gatewayPort),
+      PUBLIC_URL: baseUrl,
+      VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+      ...serviceUrls,
+      ...options.env,
+    });
+    const gateway = await createGatewayApp(config, createLogger('gateway', 'warn'));
+    stopGateway = gateway.stop;
+    server = gateway.app.listen(gatewayPort, '127.0.0.1');
+    await new Promise<void>((done) => server!.once('listening', () => done()));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const request: TestStack['request'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: string | undefined;
+    if (opts.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(opts.form).toString();
+    } else if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    }
+    if (opts.cookie) headers.cookie = opts.cookie;
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: opts.redirect ?? 'manual',
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, headers: res.headers, body: parsed as never, text };
+  };
+
+  return {
+    baseUrl,
+    databaseUrl: database.url,
+    request,
+    graphql: (query, variables = {}, cookie) =>
+      request('POST', '/graphql', { body: { query, variables }, cookie }),
+    async signUp(overrides = {}) {
+      const email = overrides.email ?? `user-${randomBytes(6).toString('hex')}@example.com`;
+      const password = 'correct horse battery staple';
+      const res = await request<TestUser['user']>('POST', '/api/register', {
+        body: {
+          email,
+          password,
+          firstName: overrides.firstName ?? 'Test',
+          lastName: overrides.lastName ?? 'User',
+        },
+      });
+      const cookie = sessionCookie(res.headers);
+      if (res.status !== 200 || !cookie)
+        throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+      return { cookie, user: res.body, email, password };
+    },
+    stop,
+  };
+}

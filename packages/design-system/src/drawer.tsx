@@ -1,0 +1,76 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { IconButton } from './button';
+import { CloseIcon } from './icons';
+import { colors, shadows, zIndices } from './tokens';
+import { VisuallyHidden } from './visually-hidden';
+import { Overlay, useReturnFocus } from './dialog';
+
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
+
+const Panel = styled.div`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${zIndices.dialog};
+  width: min(18rem, 85vw);
+  display: flex;
+  flex-direction: column;
+  overflow-y: auto;
+  background: ${colors.surface};
+  box-shadow: ${shadows.lg};
+  animation: ${slideIn} 0.2s ease-out;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const CloseSlot = styled.div`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+`;
+
+export interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Accessible name of the drawer (visually hidden). */
+  title: string;
+  children: ReactNode;
+  closeLabel?: string;
+}
+
+/** A left side sheet on Radix Dialog (focus trap, Escape closes, focus returns to the opener). */
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  children,
+  closeLabel = 'Close menu',
+}: DrawerProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Overlay />
+        <RadixDialog.Content asChild aria-describedby={undefined} {...returnFocus}>
+          <Panel>
+            <RadixDialog.Title asChild>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </RadixDialog.Title>
+            {children}
+            <CloseSlot>
+              <RadixDialog.Close asChild>
+                <IconButton aria-label={closeLabel} size="sm">
+                  <CloseIcon />
+                </IconButton>
+              </RadixDialog.Close>
+            </CloseSlot>
+          </Panel>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

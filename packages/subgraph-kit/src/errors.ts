@@ -1,0 +1,46 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Error codes shared by every subgraph and the gateway. The gateway's REST adapter maps
+ * them to HTTP statuses, so a code here is a contract, not a label.
+ */
+export const ErrorCode = {
+  BadUserInput: 'BAD_USER_INPUT',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export type FieldErrors = Record<string, string>;
+
+export class UserInputError extends GraphQLError {
+  constructor(message: string, fieldErrors: FieldErrors = {}) {
+    super(message, { extensions: { code: ErrorCode.BadUserInput, fieldErrors } });
+  }
+}
+
+export class UnauthenticatedError extends GraphQLError {
+  constructor() {
+    super('Unauthorized', { extensions: { code: ErrorCode.Unauthenticated } });
+  }
+}
+
+export class ForbiddenError extends GraphQLError {
+  constructor(message = 'Forbidden') {
+    super(message, { extensions: { code: ErrorCode.Forbidden } });
+  }
+}
+
+export class NotFoundError extends GraphQLError {
+  constructor(message = 'Not found') {
+    super(message, { extensions: { code: ErrorCode.NotFound } });
+  }
+}
+
+export class ConflictError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: ErrorCode.Conflict } });
+  }
+}

@@ -1,0 +1,178 @@
+import 'reflect-metadata';
+import { writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema, printSubgraphSchema } from '@apollo/subgraph';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Express } from 'express';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { gql } from 'graphql-tag';
+import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import type { EntityManager } from './database';
+import type { Logger } from './logger';
+import { VIEWER_HEADER, verifyViewer, type Viewer } from './viewer-token';
+
+export interface SubgraphContext {
+  viewer: Viewer;
+  /** A fork of the ORM's EntityManager for this request only. */
+  em: EntityManager;
+}
+
+type ReferenceResolvers = Record<
+  string,
+  { __resolveReference: (reference: never, context: never) => unknown }
+>;
+
+const FEDERATION_LINK =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@inaccessible"])';
+
+/** Builds a federation subgraph schema from type-graphql resolvers. */
+export async function buildFederatedSchema(options: {
+  resolvers: NonEmptyArray<Function>;
+  orphanedTypes?: Function[];
+  referenceResolvers?: ReferenceResolvers;
+}): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers: options.resolvers,
+    orphanedTypes: options.orphanedTypes,
+    validate: false,
+    skipCheck: true,
+  });
+  const resolvers = createResolversMap(schema) as Record<string, Record<string, unknown>>;
+  for (const [typeName, reference] of Object.entries(options.referenceResolvers ?? {})) {
+    resolvers[typeName] = { ...resolvers[typeName], ...reference };
+  }
+  return buildSubgraphSchema({
+    typeDefs: gql`
+      ${FEDERATION_LINK}
+      ${printSchemaWithDirectives(schema)}
+    `,
+    resolvers: resolvers as never,
+  });
+}
+
+/**
+ * Writes the subgraph's SDL, the input of `npm run compose`. SDL_OUT redirects it, so the
+ * staleness test can compare a fresh emission with the committed file without touching it.
+ */
+export async function emitSubgraphSdl(schema: GraphQLSchema, path: string): Promise<void> {
+  await writeFile(process.env.SDL_OUT ?? path, printSubgraphSchema(schema).trimEnd() + '\n');
+}
+
+export interface SubgraphAppOptions {
+  name: string;
+  schema: GraphQLSchema;
+  orm: MikroORM;
+  viewerSecret: string;
+  logger: Logger;
+  production: boolean;
+  /** Extra routes mounted before /graphql (each must check its own authorisation). */
+  routes?: (app: Express) => void;
+}
+
+function formatError(logger: Logger, production: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    const known =
+      formatted.extensions?.code && formatted.extensions.code !== 'INTERNAL_SERVER_ERROR';
+    if (!known || (original && !(original instanceof GraphQLError))) {
+      logger.error({ err: original ?? error }, 'unexpected resolver error');
+      if (production || !known) {
+        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+    }
+    return formatted;
+  };
+}
+
+/** An Express app serving one subgraph: /graphql behind the signed viewer header, health checks. */
+export async function createSubgraphApp(options: SubgraphAppOptions): Promise<{
+  app: Express;
+  stop(): Promise<void>;
+}> {
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema: options.schema,
+    introspection: !options.production,
+    includeStacktraceInErrorResponses: false,
+    // serve() owns SIGTERM/SIGINT so the pool closes before exit; Apollo's own handler would re-raise the signal first.
+    stopOnTerminationSignals: false,
+    formatError: formatError(options.logger, options.production),
+    // Traces are for Apollo's hosted studio, which this product does not use.
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await options.orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready', service: options.name });
+    } catch {
+      res.status(503).json({ status: 'unavailable', service: options.name });
+    }
+  });
+  options.routes?.(app);
+  app.use(
+    '/graphql',
+    (req, res, next) => {
+      const viewer = verifyViewer(req.header(VIEWER_HEADER), options.viewerSecret);
+      if (!viewer) {
+        res.status(401).json({ message: 'Unauthorized' });
+        return;
+      }
+      res.locals.viewer = viewer;
+      next();
+    },
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ res }) => ({
+        viewer: res.locals.viewer as Viewer,
+        em: options.orm.em.fork(),
+      }),
+    }),
+  );
+  return { app, stop: () => apollo.stop() };
+}
+
+/** Listens, and closes cleanly on SIGTERM/SIGINT: stop taking requests, finish, close the pool. */
+export function serve(
+  app: Express,
+  options: {
+    host: string;
+    port: number;
+    logger: Logger;
+    onClose: () => Promise<void>;
+    /** Extra fields for the "listening" log line. */
+    logFields?: Record<string, unknown>;
+  },
+): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(options.port, options.host, () => {
+      options.logger.info(
+        { host: options.host, port: options.port, ...options.logFields },
+        'listening',
+      );
+      resolve(server);
+    });
+    let closing = false;
+    const shutdown = (signal: string) => {
+      if (closing) return;
+      closing = true;
+      options.logger.info({ signal }, 'shutting down');
+      server.close(() => {
+        options.onClose().finally(() => process.exit(0));
+      });
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(1), 10_000).unref();
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+  });
+}

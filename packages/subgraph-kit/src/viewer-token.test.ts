@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { signViewer, verifyViewer } from './viewer-token';
+
+const secret = 'a-secret-that-is-long-enough-for-hmac-0000';
+
+describe('viewer token', () => {
+  it('round-trips a signed viewer', () => {
+    const token = signViewer({ userId: 'u1', isAdmin: true }, secret);
+    expect(verifyViewer(token, secret)).toEqual({ userId: 'u1', isAdmin: true });
+  });
+
+  it('carries an anonymous viewer', () => {
+    const token = signViewer({ userId: null, isAdmin: false }, secret);
+    expect(verifyViewer(token, secret)).toEqual({ userId: null, isAdmin: false });
+  });
+
+  it('refuses a token signed with another secret', () => {
+    const token = signViewer(
+      { userId: 'u1', isAdmin: true },
+      'another-secret-that-is-long-enough-000',
+    );
+    expect(verifyViewer(token, secret)).toBeNull();
+  });
+
+  it('refuses a tampered payload', () => {
+    const token = signViewer({ userId: 'u1', isAdmin: false }, secret);
+    const [, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: 'u1', adm: true, exp: 9e9 })).toString(
+      'base64url',
+    );
+    expect(verifyViewer(`${forged}.${signature}`, secret)).toBeNull();
+  });
+
+  it('refuses an expired token and a missing one', () => {
+    const token = signViewer({ userId: 'u1', isAdmin: false }, secret, Date.now() - 120_000);
+    expect(verifyViewer(token, secret)).toBeNull();
+    expect(verifyViewer(undefined, secret)).toBeNull();
+    expect(verifyViewer('garbage', secret)).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+// docker-compose.yml cannot run here (no Docker engine), so it is checked: its services are
+// exactly the deployables (plus postgres), and each one's environment names exactly the
+// variables its config module declares (the zod shapes, which include the shared
+// serviceConfigShape), so a variable added to a config module must be added here too.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { FRONTENDS, GATEWAY, ROOT, SERVICES } from './lib/topology.mjs';
+
+const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
+const envExample = readFileSync(join(ROOT, '.env.example'), 'utf8');
+
+/** The config module of each deployable and the name of the shape it exports. */
+const configModules = [
+  ...SERVICES.map((s) => ({
+    name: s.name,
+    dir: s.dir,
+    file: `${s.dir}/src/config.ts`,
+    shape: `${s.name}ConfigShape`,
+  })),
+  {
+    name: GATEWAY.name,
+    dir: GATEWAY.dir,
+    file: `${GATEWAY.dir}/src/config.ts`,
+    shape: 'gatewayConfigShape',
+  },
+];
+/** Static front-end servers read only what scripts/serve-static.mjs reads. */
+const STATIC_ENV = ['HOST', 'PORT'];
+
+const envNames = (service) => {
+  const environment = compose.services[service]?.environment ?? {};
+  return (
+    Array.isArray(environment) ? environment.map((e) => e.split('=')[0]) : Object.keys(environment)
+  ).sort();
+};
+
+describe('docker-compose.yml', () => {
+  it('has one service per deployable, plus postgres', () => {
+    const deployables = [
+      ...SERVICES.map((s) => s.name),
+      GATEWAY.name,
+      ...FRONTENDS.map((f) => f.name),
+    ];
+    expect(Object.keys(compose.services).sort()).toEqual([...deployables, 'postgres'].sort());
+  });
+
+  it('runs postgres:16 with a health check that the services wait for', () => {
+    expect(compose.services.postgres.image).toMatch(/^postgres:16/);
+    expect(compose.services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+    for (const service of SERVICES) {
+      expect(compose.services[service.name].depends_on?.postgres?.condition).toBe(
+        'service_healthy',
+      );
+    }
+  });
+
+  it.each(configModules)(
+    'gives $name exactly the variables of $file',
+    async ({ name, file, shape }) => {
+      const module = await import(join(ROOT, file));
+      expect(module[shape], `${file} exports ${shape}`).toBeTypeOf('object');
+      const declared = Object.keys(module[shape]).sort();
+      expect(envNames(name)).toEqual(declared);
+    },
+  );
+
+  it('includes the shared service variables in every service (serviceConfigShape)', async () => {
+    const { serviceConfigShape } = await import(join(ROOT, 'packages/subgraph-kit/src/config.ts'));
+    for (const service of SERVICES) {
+      expect(envNames(service.name)).toEqual(
+        expect.arrayContaining(Object.keys(serviceConfigShape)),
+      );
+    }
+  });
+
+  it.each(FRONTENDS)('gives the $name static server only $dir/dist and HOST/PORT', ({ name }) => {
+    expect(envNames(name)).toEqual([...STATIC_ENV].sort());
+  });
+
+  it.each([...SERVICES, GATEWAY, ...FRONTENDS])(
+    'builds $name from its own Dockerfile',
+    ({ name, dir }) => {
+      const build = compose.services[name].build;
+      expect(build).toEqual({ context: '.', dockerfile: `${dir}/Dockerfile` });
+      expect(existsSync(join(ROOT, dir, 'Dockerfile'))).toBe(true);
+    },
+  );
+
+  it('health-checks every service and the gateway on /readyz', () => {
+    for (const name of [...SERVICES.map((s) => s.name), GATEWAY.name]) {
+      expect(compose.services[name].healthcheck?.test.join(' ')).toContain('/readyz');
+    }
+    for (const { name } of FRONTENDS)
+      expect(compose.services[name].healthcheck?.test.join(' ')).toContain('/healthz');
+  });
+
+  it('points the gateway at the services and the shell at each remote origin', () => {
+    const gateway = compose.services.gateway.environment;
+    for (const service of SERVICES) {
+      expect(gateway[`${service.name.toUpperCase()}_URL`]).toBe(
+        `http://${service.name}:${service.port}`,
+      );
+      expect(compose.services.gateway.depends_on?.[service.name]?.condition).toBe(
+        'service_healthy',
+      );
+    }
+    for (const remote of FRONTENDS.filter((f) => f.remoteEnv)) {
+      expect(gateway[remote.remoteEnv]).toContain(`localhost:${remote.port}`);
+      expect(compose.services[remote.name].ports).toContain(`${remote.port}:${remote.port}`);
+    }
+  });
+
+  it('documents every variable it interpolates in .env.example', () => {
+    const text = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
+    const used = new Set([...text.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]));
+    for (const variable of used)
+      expect(envExample, variable).toMatch(new RegExp(`^#?\\s*${variable}=`, 'm'));
+  });
+});

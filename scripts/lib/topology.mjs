@@ -1,0 +1,65 @@
+// The deployables and how they are wired, in one table each. Adding a service or a
+// microfrontend (songs, schedules, insights) is one line here; build.mjs, start.mjs,
+// start-distributed.mjs, docker-compose.yml's test and the e2e setup all read it.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Subgraph services (docs/contracts.md). `env` is what this service needs beyond the shared
+ * service variables; values are functions of the run-time context.
+ * @type {{name: string, dir: string, port: number, dbPort: number, env?: (ctx: {publicUrl: string}) => Record<string, string>}[]}
+ */
+export const SERVICES = [
+  { name: 'identity', dir: 'services/identity', port: 4001, dbPort: 5441 },
+  {
+    name: 'groups',
+    dir: 'services/groups',
+    port: 4002,
+    dbPort: 5442,
+    env: ({ publicUrl }) => ({ PUBLIC_URL: publicUrl }),
+  },
+  // { name: 'songs', dir: 'services/songs', port: 4003, dbPort: 5443 },
+  // { name: 'schedules', dir: 'services/schedules', port: 4004, dbPort: 5444 },
+];
+
+/**
+ * Front ends built with webpack. The shell is the host; each remote is served at
+ * /mf/<short>/ by the gateway (all-in-one) or from its own origin (distributed).
+ * @type {{name: string, dir: string, host?: boolean, short?: string, port: number, distEnv: string, remoteEnv?: string, marker: string}[]}
+ */
+export const FRONTENDS = [
+  {
+    name: 'shell',
+    dir: 'shell',
+    host: true,
+    port: 3100,
+    distEnv: 'SHELL_DIST',
+    marker: 'index.html',
+  },
+  {
+    name: 'mf-groups',
+    dir: 'mf-groups',
+    short: 'groups',
+    port: 3102,
+    distEnv: 'MF_GROUPS_DIST',
+    remoteEnv: 'REMOTE_MF_GROUPS_URL',
+    marker: 'mf-manifest.json',
+  },
+  // { name: 'mf-songs', dir: 'mf-songs', short: 'songs', port: 3101, distEnv: 'MF_SONGS_DIST', remoteEnv: 'REMOTE_MF_SONGS_URL', marker: 'mf-manifest.json' },
+];
+
+export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 3000 };
+
+/** TypeScript projects built by `tsc -b`, in dependency order. */
+export const TS_PROJECTS = ['packages/subgraph-kit', ...SERVICES.map((s) => s.dir), GATEWAY.dir];
+
+export const envPrefix = (name) => name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+
+export const entryOf = (dir) => join(ROOT, dir, 'dist', 'main.js');
+
+/** A deployable that exists in this checkout (its folder has a tsconfig / webpack config). */
+export const hasTsProject = (dir) => existsSync(join(ROOT, dir, 'tsconfig.json'));
+export const hasWebpackConfig = (dir) => existsSync(join(ROOT, dir, 'webpack.config.cjs'));

@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm run start:distributed`: the docker-compose topology as plain processes, against a real
+// PostgreSQL server (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; each
+// service keeps its tables in its own schema; <SERVICE>_DATABASE_URL gives one its own server).
+//
+//   browser ─► shell static :3000 (PORT) ── /api, /graphql, /remotes.json ─► gateway :4000 (GATEWAY_PORT)
+//          └─► mf-groups static :3102 (its own origin, CORS)                   ├─► identity :4001
+//                                                                              └─► groups   :4002
+//
+// The gateway learns each remote's public URL at run time (REMOTE_MF_GROUPS_URL, default
+// http://localhost:3102/) and serves it to the shell as /remotes.json.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { portIsFree, seconds } from './lib/proc.mjs';
+import { Supervisor } from './lib/supervisor.mjs';
+import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
+
+const started = Date.now();
+const env = process.env;
+const log = (line) => console.log(line);
+const fail = (message) => {
+  console.error(`start:distributed: ${message}`);
+  process.exit(1);
+};
+const portFrom = (name, fallback) => {
+  const value = env[name] === undefined ? fallback : Number(env[name]);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    fail(`${name} must be a port number, got ${env[name]}`);
+  return value;
+};
+
+const PORT = portFrom('PORT', GATEWAY.port);
+const GATEWAY_PORT = portFrom('GATEWAY_PORT', 4000);
+const PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
+const DATABASE_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECRET = env.VIEWER_SIGNING_SECRET || 'distributed-dev-secret-change-me-0123456789abcdef';
+const nodeEnv = env.NODE_ENV || 'production';
+
+const services = SERVICES.map((s) => {
+  const prefix = envPrefix(s.name);
+  return {
+    ...s,
+    prefix,
+    port: portFrom(`${prefix}_PORT`, s.port),
+    databaseUrl: env[`${prefix}_DATABASE_URL`] || DATABASE_URL,
+  };
+});
+const shell = FRONTENDS.find((f) => f.host);
+const remotes = FRONTENDS.filter((f) => !f.host).map((f) => {
+  const prefix = envPrefix(f.name);
+  const port = portFrom(`${prefix}_PORT`, f.port);
+  return { ...f, port, publicUrl: env[f.remoteEnv] || `http://localhost:${port}/` };
+});
+
+if (env.SKIP_BUILD !== '1') {
+  try {
+    await build({ log: (line) => log(`start:distributed: ${line}`) });
+  } catch (error) {
+    fail(`the build failed: ${error.message}`);
+  }
+}
+for (const entry of [entryOf(GATEWAY.dir), ...services.map((s) => entryOf(s.dir))]) {
+  if (!existsSync(entry)) fail(`${entry} is missing after the build`);
+}
+for (const f of [shell, ...remotes]) {
+  if (!existsSync(join(ROOT, f.dir, 'dist', f.marker)))
+    fail(`${f.dir}/dist is missing after the build`);
+}
+for (const [port, what, variable] of [
+  [PORT, 'the shell (public address)', 'PORT'],
+  [GATEWAY_PORT, 'the gateway', 'GATEWAY_PORT'],
+  ...services.map((s) => [s.port, s.name, `${s.prefix}_PORT`]),
+  ...remotes.map((r) => [r.port, r.name, `${envPrefix(r.name)}_PORT`]),
+]) {
+  if (!(await portIsFree(port)))
+    fail(`port ${port} (${what}) is already in use; set ${variable} to another port`);
+}
+
+const supervisor = new Supervisor({ appName: 'start:distributed', log });
+const serveStatic = join(ROOT, 'scripts', 'serve-static.mjs');
+
+for (const service of services) {
+  supervisor.spawn(service.name, process.execPath, [entryOf(service.dir)], {
+    cwd: join(ROOT, service.dir),
+    env: {
+      ...env,
+      NODE_ENV: nodeEnv,
+      HOST: '127.0.0.1',
+      PORT: String(service.port),
+      DATABASE_URL: service.databaseUrl,
+      VIEWER_SIGNING_SECRET: SECRET,
+      ...(service.env?.({ publicUrl: PUBLIC_URL }) ?? {}),
+    },
+  });
+}
+const gatewayEnv = {
+  ...env,
+  NODE_ENV: nodeEnv,
+  HOST: '127.0.0.1',
+  PORT: String(GATEWAY_PORT),
+  PUBLIC_URL,
+  VIEWER_SIGNING_SECRET: SECRET,
+  // Behind the shell's proxy: client addresses come from X-Forwarded-For.
+  TRUST_PROXY: env.TRUST_PROXY ?? 'true',
+  ...Object.fromEntries(services.map((s) => [`${s.prefix}_URL`, `http://127.0.0.1:${s.port}`])),
+  ...Object.fromEntries(remotes.map((r) => [r.remoteEnv, r.publicUrl])),
+};
+for (const f of FRONTENDS) delete gatewayEnv[f.distEnv]; // the gateway serves no files here
+supervisor.spawn(GATEWAY.name, process.execPath, [entryOf(GATEWAY.dir)], {
+  cwd: join(ROOT, GATEWAY.dir),
+  env: gatewayEnv,
+});
+for (const remote of remotes) {
+  supervisor.spawn(
+    remote.name,
+    process.execPath,
+    [serveStatic, join(ROOT, remote.dir, 'dist'), '--port', String(remote.port)],
+    {
+      env: { ...env, HOST: env.HOST ?? '0.0.0.0' },
+    },
+  );
+}
+supervisor.spawn(
+  shell.name,
+  process.execPath,
+  [
+    serveStatic,
+    join(ROOT, shell.dir, 'dist'),
+    '--port',
+    String(PORT),
+    '--spa',
+    '--proxy',
+    `http://127.0.0.1:${GATEWAY_PORT}`,
+  ],
+  { env: { ...env, HOST: env.HOST ?? '0.0.0.0' } },
+);
+
+try {
+  await Promise.all([
+    ...services.map((s) => supervisor.waitForHttp(s.name, `http://127.0.0.1:${s.port}/readyz`)),
+    supervisor.waitForHttp(GATEWAY.name, `http://127.0.0.1:${GATEWAY_PORT}/readyz`),
+    ...remotes.map((r) => supervisor.waitForHttp(r.name, `http://127.0.0.1:${r.port}/healthz`)),
+    supervisor.waitForHttp(shell.name, `http://127.0.0.1:${PORT}/remotes.json`),
+  ]);
+} catch (error) {
+  if (!supervisor.stopping) {
+    log(`start:distributed: ${error.message}`);
+    await supervisor.stop(1);
+  }
+}
+if (!supervisor.stopping) {
+  if (env.START_TIMING) log(`start:distributed: ready after ${seconds(Date.now() - started)}`);
+  log(`Worship Planner is ready on ${PUBLIC_URL}`);
+}

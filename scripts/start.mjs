@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on one machine (docs/contracts.md, DESIGN §2).
+//   - builds what is stale (scripts/build.mjs);
+//   - starts one embedded PostgreSQL (PGlite) per service in this process, data under
+//     $DATA_DIR/<service> (default ./data), unless DATABASE_URL / <SERVICE>_DATABASE_URL is set;
+//   - keeps a VIEWER_SIGNING_SECRET in $DATA_DIR/viewer-signing-secret unless one is given;
+//   - runs each service and the gateway (which serves the shell and the remotes) as children;
+//   - prints `Worship Planner is ready on <PUBLIC_URL>` once every /readyz answers.
+// Environment: PORT (3000), PUBLIC_URL (http://localhost:$PORT), DATA_DIR (./data),
+// DATABASE_URL, <SERVICE>_DATABASE_URL, <SERVICE>_PORT (service HTTP port),
+// <SERVICE>_DB_PORT (its embedded database port), VIEWER_SIGNING_SECRET, and every variable
+// the deployables read (passed through).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { build } from './build.mjs';
+import { portIsFree, seconds } from './lib/proc.mjs';
+import { Supervisor } from './lib/supervisor.mjs';
+import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
+
+const APP = 'Worship Planner';
+const started = Date.now();
+const log = (line) => console.log(line);
+const fail = (message) => {
+  console.error(`start: ${message}`);
+  process.exit(1);
+};
+
+const env = process.env;
+const PORT = Number(env.PORT ?? GATEWAY.port);
+if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535)
+  fail(`PORT must be a port number, got ${env.PORT}`);
+const PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
+const DATA_DIR = resolve(env.DATA_DIR ?? join(ROOT, 'data'));
+const numberFrom = (name, fallback) => {
+  const value = env[name] === undefined ? fallback : Number(env[name]);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    fail(`${name} must be a port number, got ${env[name]}`);
+  return value;
+};
+
+const services = SERVICES.map((service) => {
+  const prefix = envPrefix(service.name);
+  return {
+    ...service,
+    port: numberFrom(`${prefix}_PORT`, service.port),
+    dbPort: numberFrom(`${prefix}_DB_PORT`, service.dbPort),
+    databaseUrl: env[`${prefix}_DATABASE_URL`] || env.DATABASE_URL || null,
+    prefix,
+  };
+});
+
+// 1. Build what is stale.
+if (env.SKIP_BUILD !== '1') {
+  try {
+    await build({ log: (line) => log(`start: ${line}`) });
+  } catch (error) {
+    fail(`the build failed: ${error.message}`);
+  }
+}
+for (const entry of [entryOf(GATEWAY.dir), ...services.map((s) => entryOf(s.dir))]) {
+  if (!existsSync(entry)) fail(`${entry} is missing after the build`);
+}
+const dists = Object.fromEntries(
+  FRONTENDS.map((f) => [f.distEnv, join(ROOT, f.dir, 'dist')]).filter(([, dir]) => existsSync(dir)),
+);
+for (const frontend of FRONTENDS) {
+  if (!dists[frontend.distEnv])
+    log(`start: warning: ${frontend.dir}/dist is missing; ${frontend.name} will not be served`);
+}
+
+// 2. Ports we are about to bind must be free (say which variable moves each one).
+const wanted = [
+  [PORT, 'the gateway', 'PORT'],
+  ...services.map((s) => [s.port, s.name, `${s.prefix}_PORT`]),
+  ...services
+    .filter((s) => !s.databaseUrl)
+    .map((s) => [s.dbPort, `the ${s.name} database`, `${s.prefix}_DB_PORT`]),
+];
+for (const [port, what, variable] of wanted) {
+  if (!(await portIsFree(port)))
+    fail(`port ${port} (${what}) is already in use; set ${variable} to another port`);
+}
+
+// 3. The secret the gateway signs the viewer header with.
+mkdirSync(DATA_DIR, { recursive: true });
+let secret = env.VIEWER_SIGNING_SECRET;
+if (!secret) {
+  const file = join(DATA_DIR, 'viewer-signing-secret');
+  if (existsSync(file)) secret = readFileSync(file, 'utf8').trim();
+  if (!secret || secret.length < 32) {
+    secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+}
+
+const databases = [];
+const supervisor = new Supervisor({
+  appName: 'start',
+  log,
+  onStopped: async () => {
+    await Promise.all(databases.map((db) => db.stop().catch(() => {})));
+  },
+});
+const nodeEnv = env.NODE_ENV || 'production';
+
+// 4. The gateway first: it needs no database, so it loads while the databases start.
+const gatewayEnv = {
+  ...env,
+  NODE_ENV: nodeEnv,
+  PORT: String(PORT),
+  PUBLIC_URL,
+  VIEWER_SIGNING_SECRET: secret,
+  ...Object.fromEntries(services.map((s) => [`${s.prefix}_URL`, `http://127.0.0.1:${s.port}`])),
+  ...dists,
+};
+supervisor.spawn(GATEWAY.name, process.execPath, [entryOf(GATEWAY.dir)], {
+  env: gatewayEnv,
+  cwd: join(ROOT, GATEWAY.dir),
+});
+
+// 5. One PGlite per service without a database URL, in this process.
+const embedded = services.filter((s) => !s.databaseUrl);
+if (embedded.length) {
+  const t = Date.now();
+  const kitRequire = createRequire(join(ROOT, 'packages/subgraph-kit/package.json'));
+  const { startEmbeddedPostgres } = kitRequire('./dist/embedded-postgres.js');
+  // In parallel: a cold initialisation is mostly file I/O, so two take little more than one.
+  const results = await Promise.allSettled(
+    embedded.map((service) =>
+      startEmbeddedPostgres({ dataDir: join(DATA_DIR, service.name), port: service.dbPort }),
+    ),
+  );
+  results.forEach((result, i) => {
+    if (result.status === 'fulfilled') {
+      databases.push(result.value);
+      Object.assign(embedded[i], { databaseUrl: result.value.url, embedded: true });
+    }
+  });
+  const failed = results.findIndex((r) => r.status === 'rejected');
+  if (failed >= 0) {
+    log(
+      `start: the embedded database for ${embedded[failed].name} did not start: ${results[failed].reason?.stack ?? results[failed].reason}`,
+    );
+    await supervisor.stop(1);
+  }
+  log(
+    `start: embedded PostgreSQL (PGlite) for ${embedded.map((s) => s.name).join(', ')} in ${seconds(Date.now() - t)}`,
+  );
+}
+
+// 6. The services.
+for (const service of services) {
+  if (supervisor.stopping) break;
+  supervisor.spawn(service.name, process.execPath, [entryOf(service.dir)], {
+    cwd: join(ROOT, service.dir),
+    env: {
+      ...env,
+      NODE_ENV: nodeEnv,
+      HOST: '127.0.0.1',
+      PORT: String(service.port),
+      DATABASE_URL: service.databaseUrl,
+      // PGlite is a single backend: more than one connection breaks it.
+      ...(service.embedded ? { DB_POOL_MAX: '1' } : {}),
+      VIEWER_SIGNING_SECRET: secret,
+      ...(service.env?.({ publicUrl: PUBLIC_URL }) ?? {}),
+    },
+  });
+}
+
+// 7. Ready when every service and the gateway say so.
+try {
+  await Promise.all(
+    services.map((s) => supervisor.waitForHttp(s.name, `http://127.0.0.1:${s.port}/readyz`)),
+  );
+  await supervisor.waitForHttp(GATEWAY.name, `http://127.0.0.1:${PORT}/readyz`);
+} catch (error) {
+  if (!supervisor.stopping) {
+    log(`start: ${error.message}`);
+    await supervisor.stop(1);
+  }
+}
+if (!supervisor.stopping) {
+  if (env.START_TIMING) log(`start: ready after ${seconds(Date.now() - started)}`);
+  log(`${APP} is ready on ${PUBLIC_URL}`);
+}

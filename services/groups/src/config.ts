@@ -1,0 +1,20 @@
+import { loadConfig, port, serviceConfigShape } from '@worship/subgraph-kit';
+import { z } from 'zod';
+
+export const groupsConfigShape = {
+  ...serviceConfigShape,
+  PORT: port(4002),
+  /** The origin users reach the app at; invite links are `${PUBLIC_URL}/groups/join/<token>`. */
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })
+    .regex(/^https?:\/\//, 'PUBLIC_URL must be an absolute http(s) URL')
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+};
+
+export type GroupsConfig = ReturnType<typeof loadGroupsConfig>;
+
+export function loadGroupsConfig(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(groupsConfigShape, env);
+  return { ...config, production: config.NODE_ENV === 'production' };
+}

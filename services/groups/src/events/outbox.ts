@@ -1,0 +1,40 @@
+import type { EntityManager } from '@worship/subgraph-kit';
+import { OutboxEvent } from './outbox-event.entity';
+
+export interface GroupDeletedEvent {
+  groupId: string;
+  name: string;
+  deletedBy: string;
+  /** Everyone who was a member at deletion, the owner included. */
+  memberUserIds: string[];
+}
+
+export interface MemberDepartedEvent {
+  groupId: string;
+  userId: string;
+  reason: 'left' | 'removed';
+  /** Who removed them (the owner), or the member themself when they left. */
+  by: string;
+}
+
+/**
+ * Queues an event in the caller's transaction: it is committed with the change or not at all.
+ * Call it with the transactional EntityManager; the row is written at the transaction's flush.
+ */
+export function recordEvent(
+  em: EntityManager,
+  type: 'group.deleted',
+  payload: GroupDeletedEvent,
+): void;
+export function recordEvent(
+  em: EntityManager,
+  type: 'member.departed',
+  payload: MemberDepartedEvent,
+): void;
+export function recordEvent(
+  em: EntityManager,
+  type: OutboxEvent['type'],
+  payload: GroupDeletedEvent | MemberDepartedEvent,
+): void {
+  em.create(OutboxEvent, { type, payload: { ...payload } });
+}

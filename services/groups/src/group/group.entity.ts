@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+
+/** A worship team. Its creator (`createdBy`) is the owner: only they delete it or remove members. */
+@ObjectType()
+@Directive('@key(fields: "id")')
+@Entity({ tableName: 'groups' })
+export class Group {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 500, nullable: true })
+  description: (string & Opt) | null = null;
+
+  @Field(() => ID)
+  @Property({ type: 'uuid' })
+  createdBy: string;
+
+  /** Set by the database (`now()`), so times compare exactly with other rows. */
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt;
+}

@@ -1,0 +1,119 @@
+import 'reflect-metadata';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createLogger, type EmbeddedPostgres } from '@worship/subgraph-kit';
+import {
+  listenForTest,
+  listSchemaObjects,
+  startTestPglite,
+  TEST_VIEWER_SECRET,
+} from '@worship/subgraph-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGroupsApp } from '../app';
+import { openGroupsDatabase } from '../database';
+import { Group } from '../group/group.entity';
+import { GroupMember } from '../member/member.entity';
+import { GroupRole } from '../member/group-role';
+
+describe('migrations on embedded PGlite', () => {
+  let pglite: EmbeddedPostgres | undefined;
+  let orm: MikroORM | undefined;
+
+  beforeAll(async () => {
+    pglite = await startTestPglite('groups-pglite-');
+    orm = await openGroupsDatabase({ url: pglite.url, poolMax: 1 });
+  });
+
+  afterAll(async () => {
+    await orm?.close();
+    await pglite?.stop();
+  });
+
+  it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
+    const { tables, indexes } = await listSchemaObjects(orm!, 'groups');
+    expect(tables).toEqual([
+      'departures',
+      'events',
+      'group_members',
+      'groups',
+      'invites',
+      'mikro_orm_migrations',
+    ]);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'group_members_user_id_index',
+        'group_members_group_id_user_id_unique',
+        'invites_group_id_created_at_index',
+        'invites_token_hash_unique',
+        'events_created_at_index',
+      ]),
+    );
+    expect(await orm!.getMigrator().getPendingMigrations()).toEqual([]);
+  });
+
+  it('writes and reads through the ORM with a pool of one, cascading deletes', async () => {
+    const em = orm!.em.fork();
+    const group = em.create(Group, {
+      name: 'Embedded',
+      createdBy: '11111111-1111-4111-8111-111111111111',
+    });
+    em.create(GroupMember, { groupId: group.id, userId: group.createdBy, role: GroupRole.admin });
+    await em.flush();
+    expect(group.createdAt).toBeInstanceOf(Date);
+    expect(await em.fork().count(GroupMember, { groupId: group.id })).toBe(1);
+    await em.nativeDelete(Group, { id: group.id });
+    expect(await em.fork().count(GroupMember, { groupId: group.id })).toBe(0);
+  });
+
+  it('serves the whole membership flow on one connection without deadlocking', async () => {
+    const { app, stop } = await createGroupsApp({
+      orm: orm!,
+      logger: createLogger('groups-pglite', 'silent'),
+      viewerSecret: TEST_VIEWER_SECRET,
+      publicUrl: 'http://localhost:3000',
+      production: false,
+    });
+    const client = await listenForTest(app);
+    try {
+      const owner = { userId: '22222222-2222-4222-8222-222222222222', isAdmin: false };
+      const joiner = { userId: '33333333-3333-4333-8333-333333333333', isAdmin: false };
+      const ok = async (
+        query: string,
+        variables: Record<string, unknown>,
+        viewer: typeof owner,
+      ) => {
+        const result = await client.graphql<Record<string, any>>(query, variables, viewer);
+        expect(result.errors).toBeUndefined();
+        return result.data!;
+      };
+      const { createGroup } = await ok(
+        `mutation { createGroup(input: { name: "Lite" }) { id } }`,
+        {},
+        owner,
+      );
+      const g = createGroup.id as string;
+      const invite = await ok(
+        `mutation($g: ID!) { inviteToGroup(groupId: $g, emails: ["a@example.com"]) { inviteLink } }`,
+        { g },
+        owner,
+      );
+      const token = (invite.inviteToGroup.inviteLink as string).split('/').pop();
+      // Several operations at once, as the gateway sends them: they queue on the one connection.
+      await Promise.all([
+        ok(`mutation($t: String!) { joinGroup(token: $t) { groupName } }`, { t: token }, joiner),
+        ok(`{ myGroups { id memberCount members { userId } } }`, {}, owner),
+        ok(
+          `mutation($g: ID!) { inviteToGroup(groupId: $g, emails: []) { inviteLink } }`,
+          { g },
+          owner,
+        ),
+      ]);
+      await ok(`mutation($g: ID!) { regenerateInvite(groupId: $g) { inviteLink } }`, { g }, owner);
+      await ok(`mutation($g: ID!) { leaveGroup(id: $g) }`, { g }, joiner);
+      await ok(`mutation($g: ID!) { deleteGroup(id: $g) }`, { g }, owner);
+      expect((await ok(`{ myGroups { id } }`, {}, owner)).myGroups).toEqual([]);
+    } finally {
+      await client.close();
+      await stop();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { buildFederatedSchema } from '@worship/subgraph-kit';
+import type { GraphQLSchema } from 'graphql';
+import { groupReferenceResolvers } from './group/group.reference';
+import { GroupResolver } from './group/group.resolver';
+import { createInviteResolver, type InviteSettings } from './invite/invite.resolver';
+import { MemberResolver } from './member/member.resolver';
+import { UserReference } from './member/user.reference';
+
+export function buildGroupsSchema(settings: InviteSettings): Promise<GraphQLSchema> {
+  return buildFederatedSchema({
+    resolvers: [GroupResolver, MemberResolver, createInviteResolver(settings)],
+    orphanedTypes: [UserReference],
+    referenceResolvers: groupReferenceResolvers as never,
+  });
+}

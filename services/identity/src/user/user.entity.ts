@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+export const LANGUAGES = ['english', 'malayalam', 'tamil', 'hindi'] as const;
+export const DEFAULT_LANGUAGE_ORDER = LANGUAGES.join(',');
+
+/**
+ * An account. Unique indexes (see the migrations): lower(email), and (oidcIssuer, oidcSubject).
+ */
+@Entity({ schema: 'identity', tableName: 'users' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Stored trimmed and lower-cased; unique case-insensitively. Null for an OIDC account without one. */
+  @Property({ type: 'text', nullable: true })
+  email: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  profileImageUrl: string | null = null;
+
+  @Property({ type: 'boolean' })
+  isAdmin: boolean = false;
+
+  @Property({ type: 'text' })
+  languageOrder: string = DEFAULT_LANGUAGE_ORDER;
+
+  /** argon2id PHC string; null for accounts that only sign in through OIDC. */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: false })
+  passwordHash: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  oidcIssuer: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  oidcSubject: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}
+
+/** The user as the REST API and the internal routes present it. */
+export interface UserJson {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+  languageOrder: string;
+}
+
+export function toUserJson(user: User): UserJson {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+    languageOrder: user.languageOrder,
+  };
+}

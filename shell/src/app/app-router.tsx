@@ -1,0 +1,94 @@
+import { useCurrentUser } from '@worship/shell-contract';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '../auth/require-auth';
+import { SignInPage } from '../auth/sign-in-page';
+import { SignUpPage } from '../auth/sign-up-page';
+import { LandingPage } from '../landing/landing-page';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { PublicHeader } from '../layout/public-header';
+import { RemotePage } from '../remotes/remote-page';
+import { FullPageSpinner, SectionSpinner } from './full-page-spinner';
+
+const SignedInArea = lazy(() => import('./signed-in-area'));
+const ApolloRoot = lazy(() => import('../graphql/apollo-root'));
+const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
+const ProfilePage = lazy(() => import('../profile/profile-page'));
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<SectionSpinner />}>{children}</Suspense>;
+}
+
+/** A page open to signed-out visitors that still needs GraphQL (the join page). */
+function PublicGraphQLFrame() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <ApolloRoot>
+        <PublicHeader />
+        <main id="main" style={{ maxWidth: '48rem', margin: '0 auto', padding: '2rem 1rem' }}>
+          <Outlet />
+        </main>
+      </ApolloRoot>
+    </Suspense>
+  );
+}
+
+const groupsPage = <RemotePage remote="mf_groups" expose="./GroupsPage" title="Groups" />;
+const joinPage = <RemotePage remote="mf_groups" expose="./JoinPage" title="Join Group" />;
+
+/**
+ * Spec §2 route table, for what exists today. /songs, /schedules, /statistics and /categories
+ * have no route yet on purpose (their remotes are not built): they show the 404 page.
+ */
+export function AppRouter() {
+  const { user } = useCurrentUser();
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/login" element={<SignInPage />} />
+        <Route path="/signup" element={<SignUpPage />} />
+        {user ? (
+          <Route
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <SignedInArea />
+              </Suspense>
+            }
+          >
+            <Route
+              index
+              element={
+                <Page>
+                  <DashboardPage />
+                </Page>
+              }
+            />
+            <Route path="/groups" element={groupsPage} />
+            <Route path="/groups/join/:token" element={joinPage} />
+            <Route
+              path="/profile"
+              element={
+                <Page>
+                  <ProfilePage />
+                </Page>
+              }
+            />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        ) : (
+          <>
+            <Route index element={<LandingPage />} />
+            <Route element={<PublicGraphQLFrame />}>
+              <Route path="/groups/join/:token" element={joinPage} />
+            </Route>
+            <Route path="/groups" element={<RequireAuth />} />
+            <Route path="/profile" element={<RequireAuth />} />
+            <Route path="*" element={<NotFoundPage standalone />} />
+          </>
+        )}
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+export default AppRouter;

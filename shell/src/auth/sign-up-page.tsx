@@ -1,0 +1,115 @@
+import { Button, Field, Input } from '@worship/design-system';
+import { useCurrentUser } from '@worship/shell-contract';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePageTitle } from '../app/use-page-title';
+import {
+  AuthRequestError,
+  submitCredentials,
+  validateEmail,
+  validatePassword,
+  type FieldErrors,
+} from './auth-form';
+import { AuthLayout, FormError, FormStack, SwitchLine } from './auth-layout';
+import { goAfterSignIn } from './go-after-sign-in';
+
+const Row = styled.div`
+  display: grid;
+  gap: 1rem;
+  @media (min-width: 480px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+type Fields = 'firstName' | 'lastName' | 'email' | 'password';
+
+/** /signup: POST /api/register {email, password, firstName, lastName} as JSON. */
+export function SignUpPage() {
+  usePageTitle('Create Account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const { setUser } = useCurrentUser();
+  const [values, setValues] = useState<Record<Fields, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const bind = (key: Fields) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next: FieldErrors<Fields> = {
+      firstName: values.firstName.trim() ? undefined : 'First name is required',
+      lastName: values.lastName.trim() ? undefined : 'Last name is required',
+      email: validateEmail(values.email),
+      password: validatePassword(values.password, { minLength: 8 }),
+    };
+    setErrors(next);
+    setServerError(null);
+    if (Object.values(next).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      const user = await submitCredentials('/api/register', {
+        email: values.email.trim(),
+        password: values.password,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+      });
+      setUser(user);
+      goAfterSignIn(navigate, redirect);
+    } catch (error) {
+      const fieldErrors = error instanceof AuthRequestError ? error.fieldErrors : {};
+      setErrors((current) => ({ ...current, ...fieldErrors }));
+      setServerError((error as Error).message);
+      setSubmitting(false);
+    }
+  }
+
+  const signInHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+
+  return (
+    <AuthLayout title="Create Account" subtitle="Start planning worship with your team.">
+      <FormStack onSubmit={onSubmit} noValidate aria-label="Create account">
+        {serverError && <FormError role="alert">{serverError}</FormError>}
+        <Row>
+          <Field label="First name" error={errors.firstName}>
+            <Input name="firstName" autoComplete="given-name" {...bind('firstName')} />
+          </Field>
+          <Field label="Last name" error={errors.lastName}>
+            <Input name="lastName" autoComplete="family-name" {...bind('lastName')} />
+          </Field>
+        </Row>
+        <Field label="Email" error={errors.email}>
+          <Input type="email" name="email" autoComplete="email" {...bind('email')} />
+        </Field>
+        <Field label="Password" error={errors.password} hint="At least 8 characters">
+          <Input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            {...bind('password')}
+          />
+        </Field>
+        <Button type="submit" loading={submitting} fullWidth>
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </FormStack>
+      <SwitchLine>
+        Already have an account? <Link to={signInHref}>Sign in</Link>
+      </SwitchLine>
+    </AuthLayout>
+  );
+}
+
+export default SignUpPage;

@@ -1,0 +1,32 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  ActiveGroupProvider,
+  GroupsProvider,
+  handleUnauthorized,
+  type GroupsValue,
+} from '@worship/shell-contract';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { MY_GROUPS } from './my-groups.graphql';
+
+/** Loads myGroups once and hands it (and the active group) to the shell and every remote. */
+export function GroupsBridge({ children }: { children: ReactNode }) {
+  const { data, loading, error, refetch } = useQuery(MY_GROUPS, {
+    notifyOnNetworkStatusChange: false,
+  });
+
+  useEffect(() => {
+    if (error) handleUnauthorized(error);
+  }, [error]);
+
+  const groups = data?.myGroups;
+  const value = useMemo<GroupsValue>(
+    () => ({ groups: groups ?? [], loading: loading && !groups, error, refetch: () => refetch() }),
+    [groups, loading, error, refetch],
+  );
+
+  return (
+    <GroupsProvider value={value}>
+      <ActiveGroupProvider groups={value.groups}>{children}</ActiveGroupProvider>
+    </GroupsProvider>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  colors,
+  fontSizes,
+  IconButton,
+  radii,
+} from '@worship/design-system';
+import {
+  apiRequest,
+  handleUnauthorized,
+  languageCode,
+  languageName,
+  useCurrentUser,
+  useLanguageOrder,
+  useToast,
+  type CurrentUser,
+  type Language,
+} from '@worship/shell-contract';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.5rem 0.5rem 0.5rem 0.75rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  .pos {
+    width: 1.5rem;
+    font-weight: 600;
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
+  }
+  .name {
+    flex: 1;
+    font-weight: 500;
+  }
+`;
+
+type Direction = 'up' | 'down';
+
+/** The user's language display order: move up/down (disabled at the ends) and Save. */
+export function LanguageOrderCard() {
+  const saved = useLanguageOrder();
+  const { setUser } = useCurrentUser();
+  const { toast } = useToast();
+  const [order, setOrder] = useState<Language[]>(saved);
+  const [saving, setSaving] = useState(false);
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const focusAfterMove = useRef<{ language: Language; direction: Direction } | null>(null);
+
+  // When the saved order changes (e.g. after Save), start editing from it again. Adjusting state
+  // during render is React's recommended alternative to syncing it in an effect.
+  const savedKey = saved.join(',');
+  const [baseKey, setBaseKey] = useState(savedKey);
+  if (baseKey !== savedKey) {
+    setBaseKey(savedKey);
+    setOrder(saved);
+  }
+
+  useEffect(() => {
+    // Keep keyboard focus on the moved language; at an end its button is disabled, so use the other.
+    const wanted = focusAfterMove.current;
+    if (!wanted) return;
+    focusAfterMove.current = null;
+    const same = buttons.current.get(`${wanted.language}-${wanted.direction}`);
+    const other = buttons.current.get(
+      `${wanted.language}-${wanted.direction === 'up' ? 'down' : 'up'}`,
+    );
+    (same && !same.disabled ? same : other)?.focus();
+  }, [order]);
+
+  function move(index: number, direction: Direction) {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (target < 0 || target >= order.length) return;
+    const next = [...order];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    focusAfterMove.current = { language: order[index]!, direction };
+    setOrder(next);
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      const user = await apiRequest<CurrentUser>('PATCH', '/api/auth/user/language-order', {
+        languageOrder: order.join(','),
+      });
+      if (user) setUser(user);
+      toast({
+        title: 'Language order saved',
+        description: 'Songs will show languages in this order.',
+      });
+    } catch (error) {
+      if (!handleUnauthorized(error))
+        toast({
+          title: 'Error',
+          description: 'Failed to save language order. Please try again.',
+          variant: 'destructive',
+        });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Language Display Order</CardTitle>
+        <CardDescription>Lyrics and transliterations are shown in this order.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <List aria-label="Language display order">
+          {order.map((language, index) => (
+            <Row key={language}>
+              <span className="pos" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="name">{languageName(language)}</span>
+              <Badge variant="secondary">{languageCode(language)}</Badge>
+              <IconButton
+                ref={(el) => {
+                  buttons.current.set(`${language}-up`, el);
+                }}
+                aria-label={`Move ${languageName(language)} up`}
+                size="sm"
+                variant="outline"
+                disabled={index === 0}
+                onClick={() => move(index, 'up')}
+              >
+                <ArrowUpIcon size={16} />
+              </IconButton>
+              <IconButton
+                ref={(el) => {
+                  buttons.current.set(`${language}-down`, el);
+                }}
+                aria-label={`Move ${languageName(language)} down`}
+                size="sm"
+                variant="outline"
+                disabled={index === order.length - 1}
+                onClick={() => move(index, 'down')}
+              >
+                <ArrowDownIcon size={16} />
+              </IconButton>
+            </Row>
+          ))}
+        </List>
+        <Button onClick={save} loading={saving}>
+          {saving ? 'Saving...' : 'Save Language Order'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  Avatar,
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  colors,
+  fontSizes,
+} from '@worship/design-system';
+import { useCurrentUser } from '@worship/shell-contract';
+import styled from 'styled-components';
+import { usePageTitle } from '../app/use-page-title';
+import { displayName, formatDate } from '../lib/format';
+import { ApiKeysCard } from './api-keys-card';
+import { LanguageOrderCard } from './language-order-card';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 48rem;
+  > h1 {
+    font-size: ${fontSizes['2xl']};
+    font-weight: 700;
+  }
+`;
+
+const Account = styled(CardContent)`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  flex-wrap: wrap;
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: ${fontSizes.xl};
+    font-weight: 600;
+  }
+  dl {
+    margin: 0.25rem 0 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.125rem 0.75rem;
+    font-size: ${fontSizes.sm};
+  }
+  dt {
+    color: ${colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** /profile: account info, language display order, and API keys for site admins. */
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const { user } = useCurrentUser();
+
+  if (!user) {
+    return (
+      <Stack>
+        <h1>Profile</h1>
+        <p role="alert">Unable to load user profile.</p>
+      </Stack>
+    );
+  }
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <Stack>
+      <h1>Profile</h1>
+      <Card>
+        <Account>
+          <Avatar
+            src={user.profileImageUrl}
+            firstName={user.firstName}
+            lastName={user.lastName}
+            size={64}
+          />
+          <div>
+            <h2>
+              {name || user.email || displayName(user)}
+              {user.isAdmin && <Badge>Admin</Badge>}
+            </h2>
+            <dl>
+              <dt>Email</dt>
+              <dd>{user.email ?? '—'}</dd>
+              <dt>Member since</dt>
+              <dd>{formatDate(user.createdAt)}</dd>
+            </dl>
+          </div>
+        </Account>
+      </Card>
+      <LanguageOrderCard />
+      {user.isAdmin ? (
+        <ApiKeysCard />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Administration</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CardDescription>
+              Administrative settings are only available to admin users.
+            </CardDescription>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+export default ProfilePage;

@@ -1,0 +1,102 @@
+import { AlertIcon, Button, Card, colors, fontSizes } from '@worship/design-system';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { SectionSpinner } from '../app/full-page-spinner';
+import { usePageTitle } from '../app/use-page-title';
+import { loadRemoteModule } from './remote-registry';
+import { SectionErrorBoundary } from './section-error-boundary';
+
+const ErrorCard = styled(Card)`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  padding: 2.5rem 1.5rem;
+  text-align: center;
+  color: ${colors.text};
+  h1,
+  h2,
+  h3 {
+    font-size: ${fontSizes.lg};
+  }
+  p {
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
+  }
+  svg {
+    color: ${colors.destructive};
+  }
+`;
+
+export function SectionFailed({
+  onRetry,
+  headingLevel = 'h2',
+}: {
+  onRetry: () => void;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  return (
+    <ErrorCard role="alert">
+      <AlertIcon size={28} />
+      <Heading>This section failed to load.</Heading>
+      <p>Check your connection and try again. The rest of the app keeps working.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </ErrorCard>
+  );
+}
+
+interface Loaded {
+  key: string;
+  Component?: ComponentType;
+  error?: unknown;
+}
+
+/**
+ * Renders a remote's exposed page (default export, no props) with a contained error and Retry.
+ * A download failure and a render failure both end in the same "failed to load" card; Retry
+ * downloads again (re-registering the remote) and remounts.
+ */
+export function RemotePage({
+  remote,
+  expose,
+  title,
+}: {
+  remote: string;
+  expose: string;
+  title?: string;
+}) {
+  usePageTitle(title);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = `${remote}/${expose}#${attempt}`;
+  const retry = () => setAttempt((n) => n + 1);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadRemoteModule<ComponentType>(remote, expose, { retry: attempt > 0 }).then(
+      (Component) => !cancelled && setLoaded({ key, Component }),
+      (error: unknown) => {
+        console.error(`Could not load ${remote}/${expose}`, error);
+        if (!cancelled) setLoaded({ key, error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, expose, attempt, key]);
+
+  const current = loaded?.key === key ? loaded : null;
+  if (!current) return <SectionSpinner />;
+  if (!current.Component) return <SectionFailed headingLevel="h1" onRetry={retry} />;
+  const Page = current.Component;
+  return (
+    <SectionErrorBoundary
+      key={key}
+      fallback={() => <SectionFailed headingLevel="h1" onRetry={retry} />}
+    >
+      <Suspense fallback={<SectionSpinner />}>
+        <Page />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}

@@ -1,0 +1,48 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export type RemotesConfig = Record<string, string>;
+
+/** Used when /remotes.json cannot be read (e.g. a plain static server in development). */
+const FALLBACK: RemotesConfig = { mf_groups: '/mf/groups/mf-manifest.json' };
+
+let configPromise: Promise<RemotesConfig> | null = null;
+const registered = new Map<string, string>();
+
+/** Fetches /remotes.json once: `{ "mf_groups": "<base>/mf-manifest.json", … }`. */
+export function loadRemotesConfig(): Promise<RemotesConfig> {
+  configPromise ??= fetch('/remotes.json', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      return (await response.json()) as RemotesConfig;
+    })
+    .catch((error: unknown) => {
+      console.warn('Could not read /remotes.json; using the default remote locations.', error);
+      return FALLBACK;
+    });
+  return configPromise;
+}
+
+/**
+ * Loads `./Expose` from a remote container through the Module Federation runtime. The remote is
+ * registered from /remotes.json on first use; `retry` re-registers it with `force` so a failed
+ * manifest or entry download is attempted again instead of served from the runtime's cache.
+ */
+export async function loadRemoteModule<T>(
+  remote: string,
+  expose: string,
+  { retry = false } = {},
+): Promise<T> {
+  const config = await loadRemotesConfig();
+  const entry = config[remote] ?? FALLBACK[remote];
+  if (!entry) throw new Error(`Remote ${remote} is not configured in /remotes.json`);
+  if (registered.get(remote) !== entry || retry) {
+    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    registered.set(remote, entry);
+  }
+  const module = await loadRemote<{ default: T }>(`${remote}/${expose.replace(/^\.\//, '')}`);
+  if (!module?.default) throw new Error(`${remote}/${expose} has no default export`);
+  return module.default;
+}

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Servers read the TypeScript source of workspace packages, so tests need no build first.
+const serverAlias = {
+  '@worship/subgraph-kit/testing': here('./packages/subgraph-kit/src/testing.ts'),
+  '@worship/subgraph-kit': here('./packages/subgraph-kit/src/index.ts'),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // type-graphql and MikroORM read decorator metadata, which only SWC emits here.
+        plugins: [
+          swc.vite({
+            jsc: {
+              parser: { syntax: 'typescript', decorators: true },
+              transform: { legacyDecorator: true, decoratorMetadata: true },
+              target: 'es2022',
+            },
+          }),
+        ],
+        resolve: { alias: serverAlias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: [
+            'packages/subgraph-kit/src/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: [
+            'shell/src/**/*.test.{ts,tsx}',
+            'mf-*/src/**/*.test.{ts,tsx}',
+            'packages/design-system/src/**/*.test.{ts,tsx}',
+            'packages/shell-contract/src/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: [here('./vitest.setup.web.ts')],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
