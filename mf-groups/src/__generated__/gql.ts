@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query MyGroups {\n    myGroups {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n": typeof types.MyGroupsDocument,
-    "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.GroupWithMembersDocument,
-    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n": typeof types.CreateGroupDocument,
+    "\n  fragment GroupSummaryFields on Group {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
+    "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
+    "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.GroupWithMembersDocument,
+    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation DeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": typeof types.DeleteGroupDocument,
     "\n  mutation LeaveGroup($id: ID!) {\n    leaveGroup(id: $id)\n  }\n": typeof types.LeaveGroupDocument,
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": typeof types.RemoveGroupMemberDocument,
@@ -26,9 +27,10 @@ type Documents = {
     "\n  mutation JoinGroup($token: String!) {\n    joinGroup(token: $token) {\n      groupName\n      membership {\n        id\n        groupId\n        role\n      }\n    }\n  }\n": typeof types.JoinGroupDocument,
 };
 const documents: Documents = {
-    "\n  query MyGroups {\n    myGroups {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n": types.MyGroupsDocument,
-    "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.GroupWithMembersDocument,
-    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n": types.CreateGroupDocument,
+    "\n  fragment GroupSummaryFields on Group {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
+    "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": types.MyGroupsDocument,
+    "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.GroupWithMembersDocument,
+    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation DeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": types.DeleteGroupDocument,
     "\n  mutation LeaveGroup($id: ID!) {\n    leaveGroup(id: $id)\n  }\n": types.LeaveGroupDocument,
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": types.RemoveGroupMemberDocument,
@@ -55,15 +57,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyGroups {\n    myGroups {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query MyGroups {\n    myGroups {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GroupSummaryFields on Group {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n  }\n"): (typeof documents)["\n  fragment GroupSummaryFields on Group {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,13 @@
 import { graphql } from '../__generated__';
-import type { GroupWithMembersQuery, MyGroupsQuery } from '../__generated__/graphql';
+import type { GroupSummaryFieldsFragment, GroupWithMembersQuery } from '../__generated__/graphql';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
 
-export type GroupSummary = MyGroupsQuery['myGroups'][number];
+export type GroupSummary = GroupSummaryFieldsFragment;
 export type GroupMember = NonNullable<GroupWithMembersQuery['group']>['members'][number];
 
-export const MyGroupsDocument = graphql(`
-  query MyGroups {
-    myGroups {
+export const GroupSummaryFields = graphql(`
+  fragment GroupSummaryFields on Group {
       id
       name
       description
@@ -16,6 +15,13 @@ export const MyGroupsDocument = graphql(`
       createdAt
       isOwner
       memberCount
+  }
+`);
+
+export const MyGroupsDocument = graphql(`
+  query MyGroups {
+    myGroups {
+      ...GroupSummaryFields
     }
   }
 `);
@@ -23,13 +29,7 @@ export const MyGroupsDocument = graphql(`
 export const GroupWithMembersDocument = graphql(`
   query GroupWithMembers($id: ID!) {
     group(id: $id) {
-      id
-      name
-      description
-      createdBy
-      createdAt
-      isOwner
-      memberCount
+      ...GroupSummaryFields
       members {
         id
         userId
@@ -50,13 +50,7 @@ export const GroupWithMembersDocument = graphql(`
 export const CreateGroupDocument = graphql(`
   mutation CreateGroup($input: CreateGroupInput!) {
     createGroup(input: $input) {
-      id
-      name
-      description
-      createdBy
-      createdAt
-      isOwner
-      memberCount
+      ...GroupSummaryFields
     }
   }
 `);
