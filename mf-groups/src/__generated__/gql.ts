@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment GroupSummaryFields on Group {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
+    "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
     "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
     "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.GroupWithMembersDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.CreateGroupDocument,
@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation JoinGroup($token: String!) {\n    joinGroup(token: $token) {\n      groupName\n      membership {\n        id\n        groupId\n        role\n      }\n    }\n  }\n": typeof types.JoinGroupDocument,
 };
 const documents: Documents = {
-    "\n  fragment GroupSummaryFields on Group {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
+    "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
     "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": types.MyGroupsDocument,
     "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.GroupWithMembersDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": types.CreateGroupDocument,
@@ -57,7 +57,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupSummaryFields on Group {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n  }\n"): (typeof documents)["\n  fragment GroupSummaryFields on Group {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n  }\n"];
+export function graphql(source: "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n"): (typeof documents)["\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

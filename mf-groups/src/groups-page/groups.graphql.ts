@@ -8,13 +8,13 @@ export type GroupMember = NonNullable<GroupWithMembersQuery['group']>['members']
 
 export const GroupSummaryFields = graphql(`
   fragment GroupSummaryFields on Group {
-      id
-      name
-      description
-      createdBy
-      createdAt
-      isOwner
-      memberCount
+    id
+    name
+    description
+    createdBy
+    createdAt
+    isOwner
+    memberCount
   }
 `);
 
