@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import { createLogger, type Logger } from '@worship/subgraph-kit';
 import { authRoutes } from './auth/auth.routes';
 import { createIdentityClient } from './auth/identity-client';
+import { withSessionCache } from './auth/session-cache';
 import { viewerMiddleware } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
@@ -59,7 +60,10 @@ export async function createGatewayApp(
   logger = createLogger('gateway', config.LOG_LEVEL),
 ): Promise<GatewayApp> {
   const graphql = await createGraphQLServer(config, logger);
-  const identity = createIdentityClient(config.IDENTITY_URL, config.VIEWER_SIGNING_SECRET);
+  const identity = withSessionCache(
+    createIdentityClient(config.IDENTITY_URL, config.VIEWER_SIGNING_SECRET),
+    { ttlMs: config.SESSION_CACHE_SECONDS * 1000 },
+  );
   const deps: GatewayDeps = { config, logger, identity, run: createOperationRunner(graphql) };
 
   const app = express();

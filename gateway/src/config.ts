@@ -25,6 +25,8 @@ export const gatewayConfigShape = {
   REMOTE_MF_GROUPS_URL: z.string().default('/mf/groups/'),
   /** Lifetime of the session cookie; the identity service enforces the same limit server-side. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long the gateway trusts a session it has resolved before asking identity again (0: never). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Login/register attempts allowed per client per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z

@@ -323,6 +323,8 @@ describe('rate limiting', () => {
 describe('GET /api/logout', () => {
   it('ends the session server-side, clears the cookie and goes to /', async () => {
     const user = await stack.signUp();
+    // Resolved once first, so the gateway's session cache holds it when sign-out comes.
+    expect((await currentUser(user.cookie)).status).toBe(200);
     const res = await stack.request('GET', '/api/logout', { cookie: user.cookie });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');

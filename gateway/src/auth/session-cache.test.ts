@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { IdentityClient, IdentityUser } from './identity-client';
+import { withSessionCache } from './session-cache';
+
+const user = (id: string): IdentityUser => ({
+  id,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: `${id}@example.com`,
+  profileImageUrl: null,
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  languageOrder: 'english,malayalam,tamil,hindi',
+});
+
+/** An identity service in memory: which sessions are live, and how often it was asked. */
+function fakeIdentity(live: Record<string, IdentityUser>) {
+  const calls = { resolve: 0, revoke: 0 };
+  const client = {
+    resolveSession: async (token: string) => {
+      calls.resolve += 1;
+      return live[token] ?? null;
+    },
+    revokeSession: async (token: string) => {
+      calls.revoke += 1;
+      delete live[token];
+      return { status: 204, body: null };
+    },
+  } as unknown as IdentityClient;
+  return { client, calls, live };
+}
+
+describe('withSessionCache', () => {
+  it('answers a resolved session from memory until the time-to-live passes', async () => {
+    const identity = fakeIdentity({ t1: user('u1') });
+    let clock = 1_000;
+    const cached = withSessionCache(identity.client, { ttlMs: 5_000, now: () => clock });
+
+    expect(await cached.resolveSession('t1')).toMatchObject({ id: 'u1' });
+    clock += 4_999;
+    expect(await cached.resolveSession('t1')).toMatchObject({ id: 'u1' });
+    expect(identity.calls.resolve).toBe(1);
+
+    // Ended elsewhere (another gateway, an idle timeout): noticed once the entry is stale.
+    delete identity.live.t1;
+    clock += 1;
+    expect(await cached.resolveSession('t1')).toBeNull();
+    expect(identity.calls.resolve).toBe(2);
+  });
+
+  it('forgets a session at once when it is revoked through it', async () => {
+    const identity = fakeIdentity({ t1: user('u1') });
+    const cached = withSessionCache(identity.client, { ttlMs: 60_000 });
+    await cached.resolveSession('t1');
+    await cached.revokeSession('t1');
+    expect(identity.calls.revoke).toBe(1);
+    expect(await cached.resolveSession('t1')).toBeNull();
+  });
+
+  it('asks again about unknown tokens every time', async () => {
+    const identity = fakeIdentity({});
+    const cached = withSessionCache(identity.client, { ttlMs: 60_000 });
+    expect(await cached.resolveSession('nope')).toBeNull();
+    expect(await cached.resolveSession('nope')).toBeNull();
+    expect(identity.calls.resolve).toBe(2);
+  });
+
+  it('drops the oldest entry when full', async () => {
+    const identity = fakeIdentity({ a: user('a'), b: user('b'), c: user('c') });
+    const cached = withSessionCache(identity.client, { ttlMs: 60_000, maxEntries: 2 });
+    await cached.resolveSession('a');
+    await cached.resolveSession('b');
+    await cached.resolveSession('c');
+    expect(identity.calls.resolve).toBe(3);
+    await cached.resolveSession('c');
+    await cached.resolveSession('b');
+    expect(identity.calls.resolve).toBe(3);
+    await cached.resolveSession('a');
+    expect(identity.calls.resolve).toBe(4);
+  });
+
+  it('is off with a time-to-live of 0', async () => {
+    const identity = fakeIdentity({ t1: user('u1') });
+    const cached = withSessionCache(identity.client, { ttlMs: 0 });
+    await cached.resolveSession('t1');
+    await cached.resolveSession('t1');
+    expect(identity.calls.resolve).toBe(2);
+  });
+});
