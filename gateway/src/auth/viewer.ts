@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ANONYMOUS, type Viewer } from '@worship/subgraph-kit';
 import type { GatewayConfig } from '../config';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
-import type { IdentityClient, IdentityUser } from './identity-client';
+import type { IdentityClient } from './identity-client';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,7 +12,6 @@ declare module 'express-serve-static-core' {
     sessionToken?: string;
     /** How the viewer authenticated. */
     authMethod?: 'session' | 'api-key';
-    user?: IdentityUser;
   }
 }
 
@@ -35,7 +34,6 @@ export function viewerMiddleware(identity: IdentityClient, config: GatewayConfig
         return;
       }
       req.viewer = { userId: user.id, isAdmin: user.isAdmin };
-      req.user = user;
       req.authMethod = 'api-key';
       next();
       return;
@@ -45,7 +43,6 @@ export function viewerMiddleware(identity: IdentityClient, config: GatewayConfig
       const user = await identity.resolveSession(token);
       if (user) {
         req.viewer = { userId: user.id, isAdmin: user.isAdmin };
-        req.user = user;
         req.sessionToken = token;
         req.authMethod = 'session';
       } else {
