@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Servers read the TypeScript source of workspace packages, so tests need no build first.
+const commonAlias = { '@worship/common': here('./packages/common/src/index.ts') };
 const serverAlias = {
+  ...commonAlias,
   '@worship/subgraph-kit/testing': here('./packages/subgraph-kit/src/testing.ts'),
   '@worship/subgraph-kit': here('./packages/subgraph-kit/src/index.ts'),
 };
@@ -29,6 +31,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: [
+            'packages/common/src/**/*.test.ts',
             'packages/subgraph-kit/src/**/*.test.ts',
             'services/*/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
@@ -40,6 +43,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        resolve: { alias: commonAlias },
         test: {
           name: 'web',
           environment: 'jsdom',

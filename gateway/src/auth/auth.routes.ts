@@ -5,7 +5,8 @@ import { HttpError } from '../rest/http-error';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from './cookies';
 import type { InternalResponse, SignedIn } from './identity-client';
 import { createOidc } from './oidc';
-import { pageWithError, safeRedirect } from './redirect';
+import { safeRedirect } from '@worship/common';
+import { pageWithError } from './redirect';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 const SIGN_IN_FAILED_MESSAGE = 'Sign-in failed. Please try again.';
