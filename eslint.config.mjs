@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,12 +8,33 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mf-groups', 'mf-songs', 'mf-schedules', 'mf-insights'];
 const services = ['identity', 'groups', 'songs', 'schedules'];
 const apps = ['shell', ...remotes, 'gateway'];
+/** Code that runs in (or builds, or tests) the browser apps. */
+const frontEnd = [
+  'shell',
+  ...remotes,
+  'packages/design-system',
+  'packages/shell-contract',
+  'packages/webpack-config',
+  'packages/common',
+  'e2e',
+];
 
-/** Forbids importing the named folders (relative or by workspace package name). */
+/**
+ * The shell and every remote share `react-router-dom` as a Module Federation singleton, and
+ * `react-router` is not shared (packages/webpack-config): a direct `react-router` import would
+ * bundle a second router, whose hooks fail inside the shell's <BrowserRouter>.
+ */
+const routerImport = {
+  name: 'react-router',
+  message: "Import from 'react-router-dom': the one router the shell and the remotes share.",
+};
+
+/** Forbids importing the named folders (relative or by workspace package name), and `react-router`. */
 const forbid = (names, message) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths: [routerImport],
       patterns: names.flatMap((name) => [
         { group: [`**/${name}/**`, `**/${name}`], message },
         { group: [`@worship/${name}`, `@worship/${name}/**`], message },
@@ -59,6 +81,24 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // One naming convention for every front-end file and folder: kebab-case (`song-card.tsx`
+  // exports `SongCard`, hooks are `use-….ts`, tests `*.test.tsx`; `.test`, `.graphql`, `.styles`
+  // and other middle extensions are allowed).
+  {
+    files: frontEnd.map((dir) => `${dir}/**/*.{ts,tsx,mts,cts,js,mjs,cjs}`),
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mts,cts,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        Object.fromEntries(frontEnd.map((dir) => [`${dir}/**/`, 'KEBAB_CASE'])),
+      ],
+    },
   },
   // Boundaries: a remote never imports another remote; packages never import apps;
   // services never import each other's code.

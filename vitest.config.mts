@@ -36,6 +36,7 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
+            'packages/static-server/src/**/*.test.mjs',
           ],
           testTimeout: 30_000,
           hookTimeout: 120_000,

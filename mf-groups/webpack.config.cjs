@@ -7,8 +7,10 @@ module.exports = (_env, argv = {}) =>
     name: 'mf_groups',
     dir: path.resolve(__dirname),
     mode: argv.mode === 'development' ? 'development' : 'production',
+    // Exposed module names are kebab-case like the files behind them; the shell asks for them
+    // by these names (shell/src/remotes/remote-registry.ts, REMOTE_PAGES).
     exposes: {
-      './GroupsPage': './src/groups-page/GroupsPage.tsx',
-      './JoinPage': './src/join/JoinPage.tsx',
+      './groups-page': './src/groups-page/groups-page.tsx',
+      './join-page': './src/join/join-page.tsx',
     },
   });

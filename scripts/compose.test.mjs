@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { staticConfigShape } from '../packages/static-server/src/config.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES } from './lib/topology.mjs';
 
 const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true });
@@ -26,8 +27,9 @@ const configModules = [
     shape: 'gatewayConfigShape',
   },
 ];
-/** Static front-end servers read only what scripts/serve-static.mjs reads. */
-const STATIC_ENV = ['HOST', 'PORT'];
+/** Static front-end servers (packages/static-server) read only these. */
+const STATIC_ENV = Object.keys(staticConfigShape);
+const dockerfile = (dir) => readFileSync(join(ROOT, dir, 'Dockerfile'), 'utf8');
 
 const envNames = (service) => {
   const environment = compose.services[service]?.environment ?? {};
@@ -75,8 +77,58 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it.each(FRONTENDS)('gives the $name static server only $dir/dist and HOST/PORT', ({ name }) => {
-    expect(envNames(name)).toEqual([...STATIC_ENV].sort());
+  it.each(FRONTENDS)(
+    'runs $name on packages/static-server with its variables only',
+    ({ name, dir, host }) => {
+      expect(STATIC_ENV).toEqual(expect.arrayContaining(envNames(name)));
+      const file = dockerfile(dir);
+      expect(file).toMatch(/^ENV .*STATIC_DIR=\/app\/dist/m);
+      expect(file).toMatch(/^ENV .*SPA=(true|false)/m);
+      expect(/SPA=true/.test(file), 'SPA for the shell only').toBe(Boolean(host));
+      expect(file).toContain('CMD ["node", "packages/static-server/src/main.mjs"]');
+      // The runtime image gets the static server's production dependencies, nothing else.
+      expect(file).toContain(
+        'npm ci --omit=dev --no-audit --no-fund --workspace packages/static-server',
+      );
+      expect(file).not.toContain('serve-static.mjs');
+    },
+  );
+
+  it('forwards the shell to the gateway, which trusts exactly that one hop', async () => {
+    expect(compose.services.shell.environment.GATEWAY_URL).toBe(`http://gateway:4000`);
+    expect(compose.services.gateway.environment.PORT).toBe('4000');
+    expect(compose.services.gateway.environment.TRUST_PROXY).toBe('1');
+    const { loadGatewayConfig } = await import(join(ROOT, 'gateway/src/config.ts'));
+    const secret = 'x'.repeat(40);
+    expect(loadGatewayConfig({ VIEWER_SIGNING_SECRET: secret, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(
+      1,
+    );
+  });
+
+  it.each([...SERVICES, GATEWAY, ...FRONTENDS])(
+    'builds packages/common in the $name image',
+    ({ dir }) => {
+      expect(dockerfile(dir)).toMatch(/npx tsc -b packages\/common\b/);
+    },
+  );
+
+  it.each([...SERVICES, GATEWAY])(
+    'installs production dependencies only in the $name image (no PGlite)',
+    ({ dir }) => {
+      const file = dockerfile(dir);
+      expect(file).toContain(`npm ci --omit=dev --no-audit --no-fund --workspace ${dir}`);
+      expect(file).toContain('COPY --from=build /app/packages/common/dist packages/common/dist');
+      expect(file).toContain('test ! -e node_modules/@electric-sql/pglite');
+    },
+  );
+
+  it('keeps PGlite out of the runtime dependencies of every deployable', () => {
+    const pkg = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
+    for (const dir of ['packages/subgraph-kit', ...SERVICES.map((s) => s.dir), GATEWAY.dir])
+      expect(
+        Object.keys(pkg(dir).dependencies ?? {}).filter((d) => d.startsWith('@electric-sql/')),
+      ).toEqual([]);
+    expect(pkg('.').devDependencies).toHaveProperty('@electric-sql/pglite');
   });
 
   it.each([...SERVICES, GATEWAY, ...FRONTENDS])(

@@ -7,6 +7,9 @@
 //          └─► mf-groups static :3102 (its own origin, CORS)                   ├─► identity :4001
 //                                                                              └─► groups   :4002
 //
+// Each front end is served by packages/static-server (the shell's forwards to the gateway,
+// which trusts exactly that one proxy: TRUST_PROXY=1). Every child stops with this process,
+// even when it is killed with SIGKILL (lib/exit-with-parent.cjs).
 // The gateway learns each remote's public URL at run time (REMOTE_MF_GROUPS_URL, default
 // http://localhost:3102/) and serves it to the shell as /remotes.json.
 import { existsSync } from 'node:fs';
@@ -78,7 +81,20 @@ for (const [port, what, variable] of [
 }
 
 const supervisor = new Supervisor({ appName: 'start:distributed', log });
-const serveStatic = join(ROOT, 'scripts', 'serve-static.mjs');
+const staticServer = join(ROOT, 'packages', 'static-server', 'src', 'main.mjs');
+/** The static server's environment (packages/static-server/.env.example) for one front end. */
+/** PROXY_TIMEOUT_SECONDS and SERVE_SOURCE_MAPS pass through; the rest is per front end. */
+const staticEnv = (frontend, port, more = {}) => {
+  const own = { ...env };
+  for (const name of ['SPA', 'GATEWAY_URL']) delete own[name];
+  return {
+    ...own,
+    HOST: env.HOST ?? '0.0.0.0',
+    PORT: String(port),
+    STATIC_DIR: join(ROOT, frontend.dir, 'dist'),
+    ...more,
+  };
+};
 
 for (const service of services) {
   supervisor.spawn(service.name, process.execPath, [entryOf(service.dir)], {
@@ -101,8 +117,9 @@ const gatewayEnv = {
   PORT: String(GATEWAY_PORT),
   PUBLIC_URL,
   VIEWER_SIGNING_SECRET: SECRET,
-  // Behind the shell's proxy: client addresses come from X-Forwarded-For.
-  TRUST_PROXY: env.TRUST_PROXY ?? 'true',
+  // Exactly one proxy in front: the shell's static origin, which overwrites X-Forwarded-For
+  // with the address it saw. Trusting more would let a client pick its own address.
+  TRUST_PROXY: '1',
   ...Object.fromEntries(services.map((s) => [`${s.prefix}_URL`, `http://127.0.0.1:${s.port}`])),
   ...Object.fromEntries(remotes.map((r) => [r.remoteEnv, r.publicUrl])),
 };
@@ -112,29 +129,13 @@ supervisor.spawn(GATEWAY.name, process.execPath, [entryOf(GATEWAY.dir)], {
   env: gatewayEnv,
 });
 for (const remote of remotes) {
-  supervisor.spawn(
-    remote.name,
-    process.execPath,
-    [serveStatic, join(ROOT, remote.dir, 'dist'), '--port', String(remote.port)],
-    {
-      env: { ...env, HOST: env.HOST ?? '0.0.0.0' },
-    },
-  );
+  supervisor.spawn(remote.name, process.execPath, [staticServer], {
+    env: staticEnv(remote, remote.port),
+  });
 }
-supervisor.spawn(
-  shell.name,
-  process.execPath,
-  [
-    serveStatic,
-    join(ROOT, shell.dir, 'dist'),
-    '--port',
-    String(PORT),
-    '--spa',
-    '--proxy',
-    `http://127.0.0.1:${GATEWAY_PORT}`,
-  ],
-  { env: { ...env, HOST: env.HOST ?? '0.0.0.0' } },
-);
+supervisor.spawn(shell.name, process.execPath, [staticServer], {
+  env: staticEnv(shell, PORT, { SPA: 'true', GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` }),
+});
 
 try {
   await Promise.all([

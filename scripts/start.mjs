@@ -5,16 +5,17 @@
 //     $DATA_DIR/<service> (default ./data), unless DATABASE_URL / <SERVICE>_DATABASE_URL is set;
 //   - keeps a VIEWER_SIGNING_SECRET in $DATA_DIR/viewer-signing-secret unless one is given;
 //   - runs each service and the gateway (which serves the shell and the remotes) as children;
-//   - prints `Worship Planner is ready on <PUBLIC_URL>` once every /readyz answers.
+//   - prints `Worship Planner is ready on <PUBLIC_URL>` once every /readyz answers;
+//   - however it ends (Ctrl-C, SIGTERM, even SIGKILL), its children stop with it.
 // Environment: PORT (3000), PUBLIC_URL (http://localhost:$PORT), DATA_DIR (./data),
 // DATABASE_URL, <SERVICE>_DATABASE_URL, <SERVICE>_PORT (service HTTP port),
 // <SERVICE>_DB_PORT (its embedded database port), VIEWER_SIGNING_SECRET, and every variable
 // the deployables read (passed through).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { build } from './build.mjs';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
@@ -124,8 +125,6 @@ supervisor.spawn(GATEWAY.name, process.execPath, [entryOf(GATEWAY.dir)], {
 const embedded = services.filter((s) => !s.databaseUrl);
 if (embedded.length) {
   const t = Date.now();
-  const kitRequire = createRequire(join(ROOT, 'packages/subgraph-kit/package.json'));
-  const { startEmbeddedPostgres } = kitRequire('./dist/embedded-postgres.js');
   // In parallel: a cold initialisation is mostly file I/O, so two take little more than one.
   const results = await Promise.allSettled(
     embedded.map((service) =>

@@ -76,6 +76,7 @@ async function openInviteDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** One Escape closes the dialog, even with a toast raised from it (e.g. 'Invite link regenerated'). */
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -26,4 +26,20 @@ describe('gateway config', () => {
       loadGatewayConfig({ VIEWER_SIGNING_SECRET: secret, OIDC_ISSUER_URL: 'https://id.example' }),
     ).toThrow(/OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/);
   });
+
+  it('trusts exactly the proxy hops it is given, and refuses TRUST_PROXY=true', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadGatewayConfig({ VIEWER_SIGNING_SECRET: secret, TRUST_PROXY }).TRUST_PROXY;
+    expect(trust(undefined)).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('loopback, 10.0.0.0/8,fd00::/8, 192.168.1.1')).toBe(
+      'loopback,10.0.0.0/8,fd00::/8,192.168.1.1',
+    );
+    // Trusting every hop makes the client's own X-Forwarded-For entry its address.
+    expect(() => trust('true')).toThrow(/TRUST_PROXY.*trusts every hop/);
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY must be false, a hop count/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,9 +1,56 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadConfig, logLevel, nodeEnv, port, viewerSecret } from '@worship/subgraph-kit';
 
 const optionalDir = z.string().min(1).optional();
 const baseUrl = z.url().transform((url) => url.replace(/\/+$/, ''));
+
+/** Names Express's trust-proxy setting accepts besides addresses and subnets. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `10.0.0.1`, `10.0.0.0/8`, `10.0.0.0/255.0.0.0`, `fd00::/8` or one of PROXY_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (mask === undefined) return true;
+  if (/^\d+$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(mask) === 4;
+}
+
+/**
+ * TRUST_PROXY: exactly the hops in front of the gateway. `true` would trust every hop, so the
+ * left-most X-Forwarded-For entry, which the client writes, would become its address (and
+ * per-client limits could be escaped): it is refused.
+ */
+export const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): false | number | string => {
+    if (value === 'false' || value === '' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true trusts every hop, so any client could choose its own address through X-Forwarded-For; set the number of proxies in front of the gateway (e.g. 1) or their addresses',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be false, a hop count, or proxy addresses/subnets (loopback, 10.0.0.0/8, …); not ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
 
 /** Every variable the gateway reads. docker-compose.yml and .env.example are checked against it. */
 export const gatewayConfigShape = {
@@ -23,16 +70,22 @@ export const gatewayConfigShape = {
   MF_GROUPS_DIST: optionalDir,
   /** Where browsers load mf-groups from: a path on this origin or another origin's URL. */
   REMOTE_MF_GROUPS_URL: z.string().default('/mf/groups/'),
+  /** Serve the front ends' *.map files (debugging only; off: 404). */
+  SERVE_SOURCE_MAPS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Lifetime of the session cookie; the identity service enforces the same limit server-side. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
   /** How long the gateway trusts a session it has resolved before asking identity again (0: never). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Login/register attempts allowed per client per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Which proxies in front of the gateway may say who the client is (X-Forwarded-For):
+   * `false`, a hop count, or their addresses/subnets (Express's trust-proxy syntax).
+   */
+  TRUST_PROXY: trustProxy,
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -48,7 +101,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       'Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
     );
   }
-  return { ...config, production: config.NODE_ENV === 'production' };
+  return config;
 }
 
 /** The microfrontends the shell may load, and where each is served from. */

@@ -6,13 +6,19 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 /**
  * Modules every container shares as singletons (docs/contracts.md, "Shared singletons").
- * `react-router` must be shared as well as `react-router-dom`, and Apollo Client 4's hooks
- * live in `@apollo/client/react`, otherwise a remote gets a second copy (STACK.md traps).
+ * Apollo Client 4's hooks live in `@apollo/client/react`, so it is shared beside
+ * `@apollo/client`, otherwise a remote gets a second copy (STACK.md traps).
+ *
+ * The router is `react-router-dom` alone. STACK.md says to share `react-router` too, because a
+ * module importing `react-router` directly bundles a second router whose hooks fail inside the
+ * shell's <BrowserRouter>. Here no app declares `react-router` (so `sharedSingletons` skipped it
+ * anyway) and nothing imports it: every import goes through the shared `react-router-dom`, which
+ * carries its own `react-router` inside the one copy all containers use. ESLint refuses a
+ * direct `react-router` import in the front ends (eslint.config.mjs), which keeps it that way.
  */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   '@apollo/client',
   '@apollo/client/react',
@@ -71,6 +77,46 @@ function swcOptions({ tsx, styledComponents }) {
   };
 }
 
+/** Text assets worth compressing; source maps are never served, so never compressed. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Writes `<asset>.br` and `<asset>.gz` beside every text asset over 1 KB, so the static server
+ * (sirv with `brotli`/`gzip`) sends them precompressed instead of compressing per request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const zlib = require('node:zlib');
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PrecompressPlugin',
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+          additionalAssets: true,
+        },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(file)) continue;
+            const buffer = source.buffer();
+            if (buffer.length < 1024) continue;
+            const info = {
+              compressed: true,
+              immutable: compilation.getAsset(file)?.info.immutable,
+            };
+            const brotli = zlib.brotliCompressSync(buffer, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            });
+            compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli), info);
+            const gzip = zlib.gzipSync(buffer, { level: 9 });
+            compilation.emitAsset(`${file}.gz`, new sources.RawSource(gzip), info);
+          }
+        },
+      );
+    });
+  }
+}
+
 const DEFAULT_HTML = ({ title }) => `<!doctype html>
 <html lang="en">
   <head>
@@ -94,7 +140,7 @@ const DEFAULT_HTML = ({ title }) => `<!doctype html>
  * @param {object} options
  * @param {string} options.name       Module Federation container name; must be a JS identifier (`shell`, `mf_groups`).
  * @param {string} options.dir        The app folder (where package.json and src/ live); output goes to `<dir>/dist`.
- * @param {Record<string,string>} [options.exposes]  Remote exposes, e.g. `{ './GroupsPage': './src/groups-page.tsx' }`.
+ * @param {Record<string,string>} [options.exposes]  Remote exposes, kebab-case like the files, e.g. `{ './groups-page': './src/groups-page/groups-page.tsx' }`.
  * @param {boolean} [options.isHost]  The shell: emits index.html, publicPath '/', entry `src/index.ts(x)`.
  * @param {number} [options.port]     Accepted for symmetry with dev tooling; production builds ignore it.
  * @param {string|Record<string,string>} [options.entry]  Override the entry (default: host `src/index.ts(x)`, remote none).
@@ -139,6 +185,8 @@ function createConfig(options) {
     }),
   ];
 
+  if (production) plugins.push(new PrecompressPlugin());
+
   if (isHost) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     const title = options.title ?? 'Worship Planner';
@@ -156,7 +204,9 @@ function createConfig(options) {
     context: dir,
     target: 'web',
     entry: entry ?? {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay beside the build for debugging, with no sourceMappingURL comment:
+    // the static servers answer 404 for *.map unless SERVE_SOURCE_MAPS is set.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The host lives at the site root and serves deep links (/groups/join/x), so absolute;

@@ -5,7 +5,10 @@ export interface CreateConfigOptions {
   name: string;
   /** App folder containing package.json and src/; output goes to `<dir>/dist`. */
   dir: string;
-  /** Remote exposes, e.g. `{ './GroupsPage': './src/groups-page.tsx' }`. */
+  /**
+   * Remote exposes: module names and files both kebab-case (the front-end naming rule),
+   * e.g. `{ './groups-page': './src/groups-page/groups-page.tsx' }`.
+   */
   exposes?: Record<string, string>;
   /** The shell: emits index.html, publicPath '/', entry src/index.ts(x). */
   isHost?: boolean;

@@ -1,8 +1,12 @@
 // Runs a set of child processes as one application: output prefixed by name, readiness
 // polling, graceful shutdown on Ctrl-C/SIGTERM, and a child that dies takes everything down.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Makes a Node child stop when this process disappears, even by SIGKILL (see the file). */
+const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.cjs', import.meta.url));
 
 const COLORS = [36, 35, 33, 32, 34, 31, 96, 95];
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
@@ -61,11 +65,19 @@ export class Supervisor {
     return this.color ? `\x1b[${COLORS[index % COLORS.length]}m${label}\x1b[0m ` : `${label} `;
   }
 
-  /** Starts `node <entry>` (or any command) as a named child. */
+  /**
+   * Starts `node <entry>` (or any command) as a named child. A Node child gets an IPC channel
+   * and exit-with-parent.cjs, so it stops when this process goes away however it ends.
+   */
   spawn(name, command, args, { env, cwd } = {}) {
     if (this.stopping) throw new Error('stopping');
     this.width = Math.max(this.width, name.length);
-    const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const node = command === process.execPath;
+    const child = spawn(command, node ? ['--require', EXIT_WITH_PARENT, ...args] : args, {
+      env,
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe', ...(node ? ['ipc'] : [])],
+    });
     const record = { name, child, exited: false, exitPromise: null };
     record.exitPromise = new Promise((resolve) => child.once('exit', resolve));
     const prefix = this.prefix(name, this.children.length);

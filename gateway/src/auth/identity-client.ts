@@ -1,16 +1,8 @@
+import type { UserJson } from '@worship/common';
 import { ANONYMOUS, signViewer, VIEWER_HEADER } from '@worship/subgraph-kit';
 
 /** The user as the identity service returns it on its internal routes. */
-export interface IdentityUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-  languageOrder: string;
-}
+export type IdentityUser = UserJson;
 
 export interface SignedIn {
   user: IdentityUser;

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@worship/subgraph-kit/testing';
+import { signToken, signViewer, verifyToken } from '@worship/subgraph-kit';
+import { freePort, TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
 import { startStack, type TestStack } from '../testing/stack';
+import { OIDC_COOKIE, OIDC_TRANSACTION_PURPOSE } from './oidc';
 
 /** A minimal cookie jar: enough for one origin's cookies across redirects. */
 class CookieJar {
@@ -228,6 +230,49 @@ describe('OIDC sign-in against a real provider', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/^\/login\?error=/);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+  });
+
+  it('refuses a viewer token replayed as the transaction cookie (same secret, other purpose)', async () => {
+    const start = await stack.request('GET', '/api/login');
+    const callbackUrl = await signInAtProvider(start.headers.get('location')!, 'olive');
+    const viewerToken = signViewer({ userId: null, isAdmin: false }, TEST_VIEWER_SECRET);
+    const res = await stack.request('GET', callbackUrl.slice(stack.baseUrl.length), {
+      cookie: `${OIDC_COOKIE}=${viewerToken}`,
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^\/login\?error=/);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+  });
+
+  it('refuses an expired transaction cookie, and accepts the same transaction while it is valid', async () => {
+    const gatewayJar = new CookieJar();
+    const start = await stack.request('GET', '/api/login?redirect=/groups');
+    gatewayJar.store(start.headers);
+    const signing = { secret: TEST_VIEWER_SECRET, purpose: OIDC_TRANSACTION_PURPOSE };
+    const transaction = verifyToken(gatewayJar.get(OIDC_COOKIE), signing);
+    expect(transaction).toMatchObject({ redirect: '/groups' });
+    const callbackUrl = await signInAtProvider(start.headers.get('location')!, 'olive');
+    const callback = (cookie: string) =>
+      stack.request('GET', callbackUrl.slice(stack.baseUrl.length), {
+        cookie: `${OIDC_COOKIE}=${cookie}`,
+      });
+
+    // Signed correctly, but its 10 minutes ran out a second ago.
+    const expired = signToken(transaction!, {
+      ...signing,
+      lifetimeSeconds: 600,
+      now: Date.now() - 601_000,
+    });
+    const refused = await callback(expired);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toMatch(/^\/login\?error=/);
+    expect(refused.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+
+    const valid = signToken(transaction!, { ...signing, lifetimeSeconds: 600 });
+    const accepted = await callback(valid);
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get('location')).toBe('/groups');
+    expect(accepted.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(true);
   });
 
   it('still accepts built-in password sign-in', async () => {

@@ -1,7 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import * as client from 'openid-client';
-import type { Logger } from '@worship/subgraph-kit';
+import { signToken, verifyToken, type Logger } from '@worship/subgraph-kit';
 import type { GatewayConfig } from '../config';
 import { readCookie } from './cookies';
 
@@ -9,14 +8,22 @@ import { readCookie } from './cookies';
 export const OIDC_COOKIE = 'oidc_tx';
 const OIDC_COOKIE_PATH = '/api/callback';
 const TRANSACTION_SECONDS = 600;
+/** The signed-token purpose of the transaction cookie: a viewer token is never accepted as one. */
+export const OIDC_TRANSACTION_PURPOSE = 'oidc-transaction';
 
 export interface OidcTransaction {
   codeVerifier: string;
   state: string;
   nonce: string;
   redirect: string;
-  exp: number;
 }
+
+const isTransaction = (
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & OidcTransaction =>
+  (['codeVerifier', 'state', 'nonce', 'redirect'] as const).every(
+    (key) => typeof value[key] === 'string',
+  );
 
 /** The claims the identity service needs to find or create the account. */
 export interface OidcProfile {
@@ -41,9 +48,7 @@ export function createOidc(config: GatewayConfig, logger: Logger) {
   const issuerUrl = new URL(config.OIDC_ISSUER_URL!);
   const redirectUri = `${config.PUBLIC_URL}/api/callback`;
   const insecure = issuerUrl.protocol === 'http:' && (!config.production || isLoopback(issuerUrl));
-  const cookieKey = createHmac('sha256', config.VIEWER_SIGNING_SECRET)
-    .update('oidc-transaction-cookie')
-    .digest();
+  const signing = { secret: config.VIEWER_SIGNING_SECRET, purpose: OIDC_TRANSACTION_PURPOSE };
   const secure = config.PUBLIC_URL.startsWith('https://');
   let discovered: Promise<client.Configuration> | undefined;
 
@@ -66,12 +71,9 @@ export function createOidc(config: GatewayConfig, logger: Logger) {
     return discovered;
   }
 
-  const sign = (payload: string) =>
-    createHmac('sha256', cookieKey).update(payload).digest('base64url');
-
   function writeTransaction(res: Response, tx: OidcTransaction) {
-    const payload = Buffer.from(JSON.stringify(tx)).toString('base64url');
-    res.cookie(OIDC_COOKIE, `${payload}.${sign(payload)}`, {
+    const value = signToken({ ...tx }, { ...signing, lifetimeSeconds: TRANSACTION_SECONDS });
+    res.cookie(OIDC_COOKIE, value, {
       httpOnly: true,
       sameSite: 'lax',
       secure,
@@ -80,19 +82,10 @@ export function createOidc(config: GatewayConfig, logger: Logger) {
     });
   }
 
+  /** The transaction this browser started, or null (missing, forged, expired, another purpose). */
   function readTransaction(req: Request): OidcTransaction | null {
-    const value = readCookie(req, OIDC_COOKIE);
-    const [payload, signature, extra] = value?.split('.') ?? [];
-    if (!payload || !signature || extra !== undefined) return null;
-    const expected = Buffer.from(sign(payload));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    try {
-      const tx = JSON.parse(Buffer.from(payload, 'base64url').toString()) as OidcTransaction;
-      return typeof tx.exp === 'number' && tx.exp * 1000 > Date.now() ? tx : null;
-    } catch {
-      return null;
-    }
+    const claims = verifyToken(readCookie(req, OIDC_COOKIE), signing);
+    return claims && isTransaction(claims) ? claims : null;
   }
 
   return {
@@ -110,13 +103,7 @@ export function createOidc(config: GatewayConfig, logger: Logger) {
         state,
         nonce,
       });
-      writeTransaction(res, {
-        codeVerifier,
-        state,
-        nonce,
-        redirect,
-        exp: Math.floor(Date.now() / 1000) + TRANSACTION_SECONDS,
-      });
+      writeTransaction(res, { codeVerifier, state, nonce, redirect });
       res.redirect(302, url.href);
     },
 

@@ -1,9 +1,14 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { z } from 'zod';
-import { describeZodError, type Logger } from '@worship/subgraph-kit';
+import {
+  HTTP_STATUS_BY_CODE,
+  parseOrThrow,
+  type FieldErrors,
+  type Logger,
+} from '@worship/subgraph-kit';
 import { OperationError } from '../graphql/operation-runner';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** An error with the HTTP status and the JSON body a REST caller gets. */
 export class HttpError extends Error {
@@ -16,14 +21,11 @@ export class HttpError extends Error {
   }
 }
 
+/** The subgraphs' error contract (kit), plus the gateway's own GraphQL request errors. */
 const STATUS_BY_CODE: Record<string, number> = {
-  BAD_USER_INPUT: 400,
+  ...HTTP_STATUS_BY_CODE,
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
 };
 
 function fromOperation(error: OperationError): HttpError {
@@ -38,10 +40,12 @@ function fromOperation(error: OperationError): HttpError {
 
 /** Validates a REST body's shape; failures are 400 with the first message and per-field errors. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const { message, fieldErrors } = describeZodError(result.error);
-  throw new HttpError(400, message ?? 'Invalid request body', fieldErrors);
+  return parseOrThrow(
+    schema,
+    body ?? {},
+    (message, fieldErrors) => new HttpError(400, message, fieldErrors),
+    'Invalid request body',
+  );
 }
 
 /** Requires a signed-in caller for routes that do not otherwise reach a subgraph. */

@@ -38,6 +38,12 @@ export function mountStatic(app: Express, config: GatewayConfig): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotesJson(config));
   });
+  if (!config.SERVE_SOURCE_MAPS) {
+    // The builds keep their source maps beside the bundles for debugging, not for visitors.
+    app.get(/\.map$/i, (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
+  }
   for (const remote of remoteEntries(config)) {
     if (remote.dist)
       app.use(remote.mountPath, express.static(resolve(remote.dist), staticOptions()));

@@ -14,8 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
-    "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
     "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.GroupWithMembersDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation DeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": typeof types.DeleteGroupDocument,
@@ -25,10 +23,10 @@ type Documents = {
     "\n  mutation RegenerateInvite($groupId: ID!) {\n    regenerateInvite(groupId: $groupId) {\n      inviteLink\n      expiresAt\n    }\n  }\n": typeof types.RegenerateInviteDocument,
     "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      groupName\n      expiresAt\n    }\n  }\n": typeof types.InvitePreviewDocument,
     "\n  mutation JoinGroup($token: String!) {\n    joinGroup(token: $token) {\n      groupName\n      membership {\n        id\n        groupId\n        role\n      }\n    }\n  }\n": typeof types.JoinGroupDocument,
+    "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
+    "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
 };
 const documents: Documents = {
-    "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
-    "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": types.MyGroupsDocument,
     "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.GroupWithMembersDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation DeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": types.DeleteGroupDocument,
@@ -38,6 +36,8 @@ const documents: Documents = {
     "\n  mutation RegenerateInvite($groupId: ID!) {\n    regenerateInvite(groupId: $groupId) {\n      inviteLink\n      expiresAt\n    }\n  }\n": types.RegenerateInviteDocument,
     "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      groupName\n      expiresAt\n    }\n  }\n": types.InvitePreviewDocument,
     "\n  mutation JoinGroup($token: String!) {\n    joinGroup(token: $token) {\n      groupName\n      membership {\n        id\n        groupId\n        role\n      }\n    }\n  }\n": types.JoinGroupDocument,
+    "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
+    "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": types.MyGroupsDocument,
 };
 
 /**
@@ -54,14 +54,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n"): (typeof documents)["\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,6 +90,14 @@ export function graphql(source: "\n  query InvitePreview($token: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation JoinGroup($token: String!) {\n    joinGroup(token: $token) {\n      groupName\n      membership {\n        id\n        groupId\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinGroup($token: String!) {\n    joinGroup(token: $token) {\n      groupName\n      membership {\n        id\n        groupId\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n"): (typeof documents)["\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

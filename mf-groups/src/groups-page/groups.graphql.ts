@@ -1,30 +1,14 @@
+import type { Group } from '@worship/shell-contract';
 import { graphql } from '../__generated__';
-import type { GroupSummaryFieldsFragment, GroupWithMembersQuery } from '../__generated__/graphql';
+import type { GroupWithMembersQuery } from '../__generated__/graphql';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
+// The `MyGroups` query and its `GroupSummaryFields` fragment are the shell contract's
+// (packages/shell-contract/src/my-groups.graphql.ts): the shell loads the same list.
 
-export type GroupSummary = GroupSummaryFieldsFragment;
+/** A group as `myGroups` returns it (the shell contract's `GroupSummaryFields`). */
+export type GroupSummary = Group;
 export type GroupMember = NonNullable<GroupWithMembersQuery['group']>['members'][number];
-
-export const GroupSummaryFields = graphql(`
-  fragment GroupSummaryFields on Group {
-    id
-    name
-    description
-    createdBy
-    createdAt
-    isOwner
-    memberCount
-  }
-`);
-
-export const MyGroupsDocument = graphql(`
-  query MyGroups {
-    myGroups {
-      ...GroupSummaryFields
-    }
-  }
-`);
 
 export const GroupWithMembersDocument = graphql(`
   query GroupWithMembers($id: ID!) {

@@ -1,13 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useGroups, useToast } from '@worship/shell-contract';
+import { displayName, MyGroupsDocument, useGroups, useToast } from '@worship/shell-contract';
 import { useCallback } from 'react';
-import { displayName } from '../lib/format';
-import { useReportError } from '../lib/use-report-error';
+import { useReportError } from '@worship/shell-contract';
 import {
   DeleteGroupDocument,
   GroupWithMembersDocument,
   LeaveGroupDocument,
-  MyGroupsDocument,
   RemoveGroupMemberDocument,
   type GroupMember,
   type GroupSummary,

@@ -1,9 +1,11 @@
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@worship/common';
 import { describe, expect, it } from 'vitest';
-import { addEmail, isValidEmail, removeEmail, validateEmailsToSend } from './email-list';
+import { addEmail, removeEmail, validateEmailsToSend } from './email-list';
 
 describe('email list', () => {
   it('requires an address', () => {
-    expect(addEmail([], '   ')).toEqual({ ok: false, error: 'Email is required' });
+    expect(EMAIL_REQUIRED).toBe('Email is required');
+    expect(addEmail([], '   ')).toEqual({ ok: false, error: EMAIL_REQUIRED });
   });
 
   it('refuses invalid addresses', () => {
@@ -15,9 +17,13 @@ describe('email list', () => {
       'ann @example.com',
       'ann..b@example.com',
     ]) {
-      expect(addEmail([], bad)).toEqual({ ok: false, error: 'Please enter a valid email address' });
+      expect(addEmail([], bad)).toEqual({ ok: false, error: EMAIL_INVALID });
     }
-    expect(isValidEmail('ann.lee+choir@mail.example.org')).toBe(true);
+    expect(EMAIL_INVALID).toBe('Please enter a valid email address');
+    expect(addEmail([], 'ann.lee+choir@mail.example.org')).toEqual({
+      ok: true,
+      emails: ['ann.lee+choir@mail.example.org'],
+    });
   });
 
   it('refuses an address already in the list, ignoring case and spaces', () => {

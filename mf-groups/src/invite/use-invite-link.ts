@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useReportError } from '../lib/use-report-error';
+import { useReportError } from '@worship/shell-contract';
 import { InviteToGroupDocument, RegenerateInviteDocument } from './invite.graphql';
 
 export const GENERATE_LINK_FAILED = 'Failed to generate invite link. Please try again.';

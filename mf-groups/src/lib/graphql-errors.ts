@@ -28,11 +28,3 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   }
   return result;
 }
-
-/** The most useful human-readable message of an error, for a toast's detail line. */
-export function errorMessageOf(error: unknown): string | undefined {
-  const first = graphQLErrorsOf(error)[0];
-  if (first?.message) return first.message;
-  if (error instanceof Error && error.message) return error.message;
-  return undefined;
-}

@@ -1,2 +1,3 @@
 export * from './email';
 export { safeRedirect } from './safe-redirect';
+export type { UserJson } from './user';

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { DialogPanel } from './dialog';
+import { useDialogOpenState } from './escape-passthrough';
 import { colors, fontSizes, zIndices } from './tokens';
 
 const Overlay = styled(AlertDialog.Overlay)`
@@ -60,12 +61,13 @@ export function ConfirmDialog({
   loading = false,
   trigger,
 }: ConfirmDialogProps) {
+  const state = useDialogOpenState(open, onOpenChange);
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={state.open} onOpenChange={state.setOpen}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <Overlay />
-        <AlertDialog.Content asChild>
+        <AlertDialog.Content asChild onKeyDown={state.onKeyDown}>
           <DialogPanel $size="sm">
             <Title>{title}</Title>
             <Description>{description}</Description>
@@ -88,7 +90,7 @@ export function ConfirmDialog({
                       return; // the caller reports the error (toast); keep the dialog open
                     }
                   }
-                  onOpenChange?.(false);
+                  state.setOpen(false);
                 }}
               >
                 {confirmLabel}

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from './button';
+import { useDialogOpenState } from './escape-passthrough';
 import { CloseIcon } from './icons';
 import { colors, fontSizes, radii, shadows, zIndices } from './tokens';
 
@@ -122,14 +123,16 @@ export function Dialog({
   closeLabel = 'Close',
 }: DialogProps) {
   const returnFocus = useReturnFocus(!trigger);
+  const state = useDialogOpenState(open, onOpenChange);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={state.open} onOpenChange={state.setOpen}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <Overlay />
         <RadixDialog.Content
           asChild
           {...returnFocus}
+          onKeyDown={state.onKeyDown}
           // Without a description, tell Radix there is none on purpose (no console warning).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -6,6 +6,7 @@ import { CloseIcon } from './icons';
 import { colors, shadows, zIndices } from './tokens';
 import { VisuallyHidden } from './visually-hidden';
 import { Overlay, useReturnFocus } from './dialog';
+import { useDialogOpenState } from './escape-passthrough';
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
 
@@ -51,11 +52,17 @@ export function Drawer({
   closeLabel = 'Close menu',
 }: DrawerProps) {
   const returnFocus = useReturnFocus();
+  const state = useDialogOpenState(open, onOpenChange);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={state.open} onOpenChange={state.setOpen}>
       <RadixDialog.Portal>
         <Overlay />
-        <RadixDialog.Content asChild aria-describedby={undefined} {...returnFocus}>
+        <RadixDialog.Content
+          asChild
+          aria-describedby={undefined}
+          {...returnFocus}
+          onKeyDown={state.onKeyDown}
+        >
           <Panel>
             <RadixDialog.Title asChild>
               <VisuallyHidden>{title}</VisuallyHidden>

@@ -1,40 +1,63 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from './toaster';
+import { Toaster, type ToastData } from './toaster';
+
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
 describe('Toaster', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows only the newest toast and dismisses it after 5000 ms', () => {
+  it('has its region before any toast, and shows only the newest toast in it', async () => {
     const onDismiss = vi.fn();
-    render(
-      <Toaster
-        toasts={[
-          {
-            id: 2,
-            title: 'Unauthorized',
-            description: 'You are logged out. Logging in again...',
-            variant: 'destructive',
-          },
-          { id: 1, title: 'Old' },
-        ]}
-        onDismiss={onDismiss}
-      />,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent('Unauthorized');
+    const { rerender } = render(<Toaster toasts={[]} onDismiss={onDismiss} />);
+    const landmark = region();
+    expect(within(landmark).queryAllByRole('listitem')).toHaveLength(0);
+
+    const toasts: ToastData[] = [
+      {
+        id: 2,
+        title: 'Unauthorized',
+        description: 'You are logged out. Logging in again...',
+        variant: 'destructive',
+      },
+      { id: 1, title: 'Old' },
+    ];
+    rerender(<Toaster toasts={toasts} onDismiss={onDismiss} />);
+    await act(async () => vi.advanceTimersByTime(50));
+    expect(region()).toBe(landmark);
+    const item = within(landmark).getByRole('listitem');
+    expect(item).toHaveTextContent('UnauthorizedYou are logged out. Logging in again...');
+    expect(item).toHaveAttribute('data-variant', 'destructive');
     expect(screen.queryByText('Old')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4999));
-    expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(onDismiss).toHaveBeenCalledWith(2);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
   });
 
-  it('has a dismiss button and uses role=status for normal toasts', () => {
+  it('closes after 5000 ms by default, or after its own duration', async () => {
+    const onDismiss = vi.fn();
+    const { rerender } = render(
+      <Toaster toasts={[{ id: 'a', title: 'Saved' }]} onDismiss={onDismiss} />,
+    );
+    await act(async () => vi.advanceTimersByTime(4999));
+    expect(onDismiss).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(onDismiss).toHaveBeenCalledWith('a');
+
+    rerender(
+      <Toaster toasts={[{ id: 'b', title: 'Quick', duration: 1000 }]} onDismiss={onDismiss} />,
+    );
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(onDismiss).toHaveBeenLastCalledWith('b');
+  });
+
+  it('closes with the dismiss button and announces a normal toast politely', async () => {
+    vi.useRealTimers();
     const onDismiss = vi.fn();
     render(<Toaster toasts={[{ id: 'a', title: 'Saved' }]} onDismiss={onDismiss} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Saved');
-    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
+    const button = await within(region()).findByRole('button', { name: 'Dismiss notification' });
+    expect(await screen.findByRole('status')).toHaveAttribute('aria-live', 'polite');
+    // A click (not a pointer sequence: jsdom has no pointer capture, which Radix's swipe uses).
+    act(() => button.click());
     expect(onDismiss).toHaveBeenCalledWith('a');
   });
 });

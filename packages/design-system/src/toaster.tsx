@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './button';
+import { passEscapeThrough } from './escape-passthrough';
 import { CloseIcon } from './icons';
 import { colors, fontSizes, radii, shadows, zIndices } from './tokens';
 
@@ -9,13 +11,14 @@ export interface ToastData {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** ms before closing by itself; default 5000 (spec §9). */
+  /** ms before closing by itself; the Toaster's `duration` by default. */
   duration?: number;
 }
 
-export const DEFAULT_TOAST_DURATION = 5000;
-
-const Region = styled.section`
+// Radix renders the viewport inside an always-mounted `role="region"` landmark ("Notifications
+// (F8)"; F8 moves focus there). A toast is announced through a separate live region that Radix
+// mounts empty and fills a frame later, which screen readers pick up reliably.
+const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   z-index: ${zIndices.toast};
   right: 1rem;
@@ -24,15 +27,18 @@ const Region = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  pointer-events: none;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  outline: none;
   @media (min-width: 640px) {
     left: auto;
     width: 24rem;
   }
 `;
 
-const Item = styled.div<{ $destructive: boolean }>`
-  pointer-events: auto;
+const Root = styled(ToastPrimitive.Root)<{ $destructive: boolean }>`
   display: flex;
   gap: 0.75rem;
   align-items: flex-start;
@@ -43,6 +49,10 @@ const Item = styled.div<{ $destructive: boolean }>`
   background: ${(p) => (p.$destructive ? colors.destructive : colors.surface)};
   color: ${(p) => (p.$destructive ? '#ffffff' : colors.text)};
   box-shadow: ${shadows.lg};
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 2px;
+  }
   button {
     color: inherit;
   }
@@ -57,69 +67,60 @@ const Text = styled.div`
   gap: 0.25rem;
 `;
 
-const Title = styled.p`
+const Title = styled(ToastPrimitive.Title)`
   font-weight: 600;
   font-size: ${fontSizes.sm};
 `;
 
-const Description = styled.p`
+const Description = styled(ToastPrimitive.Description)`
   font-size: ${fontSizes.sm};
 `;
-
-function ToastItem({
-  toast,
-  onDismiss,
-}: {
-  toast: ToastData;
-  onDismiss: (id: ToastData['id']) => void;
-}) {
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(toast.duration ?? DEFAULT_TOAST_DURATION);
-
-  useEffect(() => {
-    // Pausing while hovered or focused lets people finish reading (WCAG 2.2.1).
-    if (paused) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [paused, toast.id, onDismiss]);
-
-  const destructive = toast.variant === 'destructive';
-  return (
-    <Item
-      $destructive={destructive}
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <Text>
-        <Title>{toast.title}</Title>
-        {toast.description && <Description>{toast.description}</Description>}
-      </Text>
-      <IconButton aria-label="Dismiss notification" size="sm" onClick={() => onDismiss(toast.id)}>
-        <CloseIcon size={16} />
-      </IconButton>
-    </Item>
-  );
-}
 
 export interface ToasterProps {
   toasts: readonly ToastData[];
   onDismiss: (id: ToastData['id']) => void;
+  /** ms a toast stays unless it sets its own; Radix's 5000 by default. Paused while hovered or focused. */
+  duration?: number;
 }
 
-/** The toast viewport: shows at most one toast (the newest), closing it after its duration. */
-export function Toaster({ toasts, onDismiss }: ToasterProps) {
+/**
+ * The toast viewport on Radix Toast: shows the newest toast only (a new one replaces the one
+ * shown), closes it after its duration (paused while hovered, focused or the window is in the
+ * background: WCAG 2.2.1), by its dismiss button, Escape while focused, or a swipe, and then
+ * calls `onDismiss`. An Escape pressed elsewhere (in a dialog) goes to that dialog.
+ * A destructive toast is announced assertively, any other politely.
+ */
+export function Toaster({ toasts, onDismiss, duration }: ToasterProps) {
   const current = toasts[0];
+  const toastRef = useRef<HTMLLIElement>(null);
   return (
-    <Region aria-label="Notifications">
-      {current && <ToastItem key={current.id} toast={current} onDismiss={onDismiss} />}
-    </Region>
+    <ToastPrimitive.Provider duration={duration} label="Notification">
+      {current && (
+        <Root
+          key={current.id}
+          ref={toastRef}
+          open
+          onEscapeKeyDown={(event) => passEscapeThrough(event, toastRef.current)}
+          onOpenChange={(open) => {
+            if (!open) onDismiss(current.id);
+          }}
+          duration={current.duration}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          data-variant={current.variant ?? 'default'}
+          $destructive={current.variant === 'destructive'}
+        >
+          <Text>
+            <Title>{current.title}</Title>
+            {current.description && <Description>{current.description}</Description>}
+          </Text>
+          <ToastPrimitive.Close asChild>
+            <IconButton aria-label="Dismiss notification" size="sm">
+              <CloseIcon size={16} />
+            </IconButton>
+          </ToastPrimitive.Close>
+        </Root>
+      )}
+      <Viewport label="Notifications ({hotkey})" />
+    </ToastPrimitive.Provider>
   );
 }

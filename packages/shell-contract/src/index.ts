@@ -1,6 +1,11 @@
 export * from './api';
+export * from './clipboard';
 export * from './contexts';
+export * from './format';
 export * from './languages';
+export { GroupSummaryFieldsFragmentDoc, MyGroupsDocument } from './my-groups.graphql';
 export * from './toast';
 export * from './types';
 export * from './unauthorized';
+export * from './use-copy';
+export * from './use-report-error';

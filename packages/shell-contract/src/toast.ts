@@ -21,9 +21,9 @@ export const TOAST_DURATION_MS = 5000;
 type Listener = () => void;
 
 /**
- * A tiny external store. The viewport (design-system `Toaster`) owns the timing — it closes a
- * toast after `duration ?? TOAST_DURATION_MS` and pauses while hovered or focused.
- * The store lives in the shared singleton `@worship/shell-contract`, so a toast
+ * A tiny external store of what to show. The shell's viewport (design-system `Toaster`, on Radix
+ * Toast) owns the timing: it closes a toast after `duration ?? TOAST_DURATION_MS`, pausing while
+ * hovered or focused, and then calls `dismiss(id)`. The store lives in the shared singleton `@worship/shell-contract`, so a toast
  * raised by a remote (or outside React, e.g. handleUnauthorized) shows in the shell's viewport.
  */
 export function createToastStore() {

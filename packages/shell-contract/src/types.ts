@@ -1,22 +1,11 @@
-/** The signed-in user as GET /api/auth/user returns it (docs/contracts.md). */
-export interface CurrentUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-  languageOrder: string;
-}
+import type { UserJson } from '@worship/common';
+import type { GroupSummaryFieldsFragment } from './__generated__/graphql';
 
-/** A group as GraphQL `myGroups` returns it. */
-export interface Group {
-  id: string;
-  name: string;
-  description: string | null;
-  createdBy: string;
-  createdAt: string;
-  isOwner: boolean;
-  memberCount: number;
-}
+/**
+ * The signed-in user: the one user shape of the product (@worship/common `UserJson`), as
+ * GET /api/auth/user and GraphQL `me` return it (docs/contracts.md).
+ */
+export type CurrentUser = UserJson;
+
+/** A group as GraphQL `myGroups` returns it: the `GroupSummaryFields` fragment (my-groups.graphql.ts). */
+export type Group = GroupSummaryFieldsFragment;

@@ -3,17 +3,21 @@ import { z } from 'zod';
 /**
  * Parses environment variables against a zod shape. A bad or missing value stops start-up
  * with a message that names the variable, so operators know exactly what to fix.
+ *
+ * `production` (NODE_ENV is `production`: no introspection, no error details) is derived here
+ * and nowhere else, so every deployable reads the same flag.
  */
 export function loadConfig<T extends z.ZodRawShape>(
   shape: T,
   env: Record<string, string | undefined> = process.env,
-): z.infer<z.ZodObject<T>> {
+): z.infer<z.ZodObject<T>> & { production: boolean } {
   const result = z.object(shape).safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const config = result.data as z.infer<z.ZodObject<T>>;
+  return { ...config, production: (config as { NODE_ENV?: unknown }).NODE_ENV === 'production' };
 }
 
 export const port = (fallback: number) =>

@@ -13,6 +13,18 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * The HTTP status each code stands for, wherever an error leaves over HTTP (the gateway's REST
+ * adapter, a service's internal routes). A code not listed is a 500.
+ */
+export const HTTP_STATUS_BY_CODE: Readonly<Record<string, number>> = Object.freeze({
+  [ErrorCode.BadUserInput]: 400,
+  [ErrorCode.Unauthenticated]: 401,
+  [ErrorCode.Forbidden]: 403,
+  [ErrorCode.NotFound]: 404,
+  [ErrorCode.Conflict]: 409,
+});
+
 export type FieldErrors = Record<string, string>;
 
 export class UserInputError extends GraphQLError {

@@ -1,9 +1,13 @@
 export * from './config';
+export * from './context';
 export * from './database';
-export * from './embedded-postgres';
+// PGlite itself lives in scripts/lib (a development dependency); only its handle's type is here.
 export * from './errors';
+export * from './loaders';
 export * from './logger';
 export * from './run-service';
+export * from './secret-token';
+export * from './signed-token';
 export * from './subgraph-server';
 export * from './validation';
 export * from './viewer-token';

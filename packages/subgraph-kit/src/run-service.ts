@@ -1,15 +1,28 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Express } from 'express';
 import { createLogger, type Logger } from './logger';
-import { serve } from './subgraph-server';
+import { serve, type SubgraphApp } from './subgraph-server';
 
-/** What runSubgraphService reads from a service's configuration (serviceConfigShape + PORT). */
+/** What every service's configuration holds: serviceConfigShape + PORT, through loadConfig. */
 export interface ServiceConfig {
   LOG_LEVEL: string;
   HOST: string;
   PORT: number;
   DATABASE_URL: string;
   DB_POOL_MAX: number;
+  VIEWER_SIGNING_SECRET: string;
+  /** Derived by loadConfig from NODE_ENV. */
+  production: boolean;
+}
+
+/**
+ * What a service's app factory (`createIdentityApp`, `createGroupsApp`, …) takes: the same shape
+ * for every service, so main.ts passes the factory to runSubgraphService as it is and the tests
+ * call it with a test configuration.
+ */
+export interface SubgraphAppDeps<C> {
+  config: C;
+  orm: MikroORM;
+  logger: Logger;
 }
 
 export interface SubgraphServiceOptions<C extends ServiceConfig> {
@@ -18,11 +31,7 @@ export interface SubgraphServiceOptions<C extends ServiceConfig> {
   loadConfig: () => C;
   /** Connects and runs pending migrations. */
   openDatabase: (options: { url: string; poolMax: number }) => Promise<MikroORM>;
-  createApp: (deps: {
-    config: C;
-    orm: MikroORM;
-    logger: Logger;
-  }) => Promise<{ app: Express; stop(): Promise<void> }>;
+  createApp: (deps: SubgraphAppDeps<C>) => Promise<SubgraphApp>;
 }
 
 /** Prints a start-up failure and exits 1. */

@@ -11,15 +11,9 @@ import express, { type Express } from 'express';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { gql } from 'graphql-tag';
 import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
-import type { EntityManager } from './database';
+import type { SubgraphContext } from './context';
 import type { Logger } from './logger';
 import { VIEWER_HEADER, verifyViewer, type Viewer } from './viewer-token';
-
-export interface SubgraphContext {
-  viewer: Viewer;
-  /** A fork of the ORM's EntityManager for this request only. */
-  em: EntityManager;
-}
 
 type ReferenceResolvers = Record<
   string,
@@ -66,11 +60,17 @@ export interface SubgraphAppOptions {
   name: string;
   schema: GraphQLSchema;
   orm: MikroORM;
-  viewerSecret: string;
+  /** The service's configuration (loadConfig derives `production`). */
+  config: { VIEWER_SIGNING_SECRET: string; production: boolean };
   logger: Logger;
-  production: boolean;
   /** Extra routes mounted before /graphql (each must check its own authorisation). */
   routes?: (app: Express) => void;
+}
+
+/** A built service: its Express app, and how to stop it (the pool is closed by the caller). */
+export interface SubgraphApp {
+  app: Express;
+  stop(): Promise<void>;
 }
 
 function formatError(logger: Logger, production: boolean) {
@@ -89,17 +89,15 @@ function formatError(logger: Logger, production: boolean) {
 }
 
 /** An Express app serving one subgraph: /graphql behind the signed viewer header, health checks. */
-export async function createSubgraphApp(options: SubgraphAppOptions): Promise<{
-  app: Express;
-  stop(): Promise<void>;
-}> {
+export async function createSubgraphApp(options: SubgraphAppOptions): Promise<SubgraphApp> {
+  const { production, VIEWER_SIGNING_SECRET: viewerSecret } = options.config;
   const apollo = new ApolloServer<SubgraphContext>({
     schema: options.schema,
-    introspection: !options.production,
+    introspection: !production,
     includeStacktraceInErrorResponses: false,
     // serve() owns SIGTERM/SIGINT so the pool closes before exit; Apollo's own handler would re-raise the signal first.
     stopOnTerminationSignals: false,
-    formatError: formatError(options.logger, options.production),
+    formatError: formatError(options.logger, production),
     // Traces are for Apollo's hosted studio, which this product does not use.
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
@@ -122,7 +120,7 @@ export async function createSubgraphApp(options: SubgraphAppOptions): Promise<{
   app.use(
     '/graphql',
     (req, res, next) => {
-      const viewer = verifyViewer(req.header(VIEWER_HEADER), options.viewerSecret);
+      const viewer = verifyViewer(req.header(VIEWER_HEADER), viewerSecret);
       if (!viewer) {
         res.status(401).json({ message: 'Unauthorized' });
         return;
@@ -132,7 +130,8 @@ export async function createSubgraphApp(options: SubgraphAppOptions): Promise<{
     },
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ res }) => ({
+      // One EntityManager fork per request: its identity map and loaders never outlive it.
+      context: async ({ res }): Promise<SubgraphContext> => ({
         viewer: res.locals.viewer as Viewer,
         em: options.orm.em.fork(),
       }),

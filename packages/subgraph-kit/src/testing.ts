@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
 
 export const TEST_VIEWER_SECRET = 'test-viewer-secret-0123456789abcdef0123456789';
@@ -53,6 +53,30 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** An embedded PostgreSQL (PGlite) instance: its `postgres://` URL, and how to stop it. */
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start`'s own PGlite starter (scripts/lib/embedded-postgres.mjs), loaded at run time:
+ * PGlite is a root devDependency, never one of the kit's, so no service image carries it.
+ * From src/ (Vitest) and dist/ alike, the repository root is three folders up.
+ */
+async function loadEmbeddedPostgres(): Promise<
+  (options: { dataDir: string; port: number }) => Promise<EmbeddedPostgres>
+> {
+  const file = resolve(__dirname, '../../../scripts/lib/embedded-postgres.mjs');
+  const module = (await import(pathToFileURL(file).href)) as {
+    startEmbeddedPostgres: (options: {
+      dataDir: string;
+      port: number;
+    }) => Promise<EmbeddedPostgres>;
+  };
+  return module.startEmbeddedPostgres;
+}
+
 /**
  * An embedded PGlite (as `npm start` runs it) on a fresh temporary directory and a free port,
  * for tests that check migrations and queries work on it too. `stop()` also removes the
@@ -62,6 +86,7 @@ export async function startTestPglite(prefix = 'pglite-'): Promise<EmbeddedPostg
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   try {
+    const startEmbeddedPostgres = await loadEmbeddedPostgres();
     const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     return {
       url: embedded.url,

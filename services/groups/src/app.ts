@@ -1,27 +1,23 @@
-import { createSubgraphApp, type Logger } from '@worship/subgraph-kit';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { createSubgraphApp, type SubgraphAppDeps } from '@worship/subgraph-kit';
+import type { GroupsConfig } from './config';
 import { buildGroupsSchema } from './schema';
 
-export interface GroupsAppOptions {
-  orm: MikroORM;
-  logger: Logger;
-  viewerSecret: string;
-  publicUrl: string;
-  production: boolean;
-}
+/** What the groups app reads from its configuration (tests pass just these). */
+export type GroupsAppConfig = Pick<
+  GroupsConfig,
+  'production' | 'VIEWER_SIGNING_SECRET' | 'PUBLIC_URL'
+>;
 
-/** The groups subgraph as an Express app (used by main.ts and by the tests). */
-export async function createGroupsApp(options: GroupsAppOptions) {
-  const schema = await buildGroupsSchema({
-    publicUrl: options.publicUrl,
-    secret: options.viewerSecret,
-  });
+/** The groups service's Express app: /graphql, health checks. */
+export async function createGroupsApp({ config, orm, logger }: SubgraphAppDeps<GroupsAppConfig>) {
   return createSubgraphApp({
     name: 'groups',
-    schema,
-    orm: options.orm,
-    viewerSecret: options.viewerSecret,
-    logger: options.logger,
-    production: options.production,
+    schema: await buildGroupsSchema({
+      publicUrl: config.PUBLIC_URL,
+      secret: config.VIEWER_SIGNING_SECRET,
+    }),
+    orm,
+    config,
+    logger,
   });
 }

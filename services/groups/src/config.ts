@@ -15,6 +15,5 @@ export const groupsConfigShape = {
 export type GroupsConfig = ReturnType<typeof loadGroupsConfig>;
 
 export function loadGroupsConfig(env: Record<string, string | undefined> = process.env) {
-  const config = loadConfig(groupsConfigShape, env);
-  return { ...config, production: config.NODE_ENV === 'production' };
+  return loadConfig(groupsConfigShape, env);
 }

@@ -8,12 +8,5 @@ runSubgraphService({
   name: 'groups',
   loadConfig: loadGroupsConfig,
   openDatabase: openGroupsDatabase,
-  createApp: ({ config, orm, logger }) =>
-    createGroupsApp({
-      orm,
-      logger,
-      viewerSecret: config.VIEWER_SIGNING_SECRET,
-      publicUrl: config.PUBLIC_URL,
-      production: config.production,
-    }),
+  createApp: createGroupsApp,
 });

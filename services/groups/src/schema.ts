@@ -2,7 +2,8 @@ import { buildFederatedSchema } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
 import { groupReferenceResolvers } from './group/group.reference';
 import { GroupResolver } from './group/group.resolver';
-import { createInviteResolver, type InviteSettings } from './invite/invite.resolver';
+import { createInviteResolver } from './invite/invite.resolver';
+import type { InviteSettings } from './invite/invite.service';
 import { MemberResolver } from './member/member.resolver';
 import { UserReference } from './member/user.reference';
 

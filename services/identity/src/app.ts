@@ -1,31 +1,30 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { createSubgraphApp, type Logger } from '@worship/subgraph-kit';
+import { createSubgraphApp, type SubgraphAppDeps } from '@worship/subgraph-kit';
 import type { IdentityConfig } from './config';
 import { mountInternalRoutes } from './internal/internal.routes';
 import { buildIdentitySchema } from './schema';
 
+/** What the identity app reads from its configuration (tests pass just these). */
+export type IdentityAppConfig = Pick<
+  IdentityConfig,
+  | 'production'
+  | 'VIEWER_SIGNING_SECRET'
+  | 'ADMIN_EMAILS'
+  | 'SESSION_IDLE_MINUTES'
+  | 'SESSION_ABSOLUTE_DAYS'
+>;
+
 /** The identity service's Express app: /graphql, /internal/*, health checks. */
-export async function createIdentityApp(options: {
-  orm: MikroORM;
-  config: Pick<
-    IdentityConfig,
-    | 'NODE_ENV'
-    | 'VIEWER_SIGNING_SECRET'
-    | 'ADMIN_EMAILS'
-    | 'SESSION_IDLE_MINUTES'
-    | 'SESSION_ABSOLUTE_DAYS'
-  >;
-  logger: Logger;
-}) {
-  const { orm, config, logger } = options;
-  const schema = await buildIdentitySchema();
+export async function createIdentityApp({
+  config,
+  orm,
+  logger,
+}: SubgraphAppDeps<IdentityAppConfig>) {
   return createSubgraphApp({
     name: 'identity',
-    schema,
+    schema: await buildIdentitySchema(),
     orm,
-    viewerSecret: config.VIEWER_SIGNING_SECRET,
+    config,
     logger,
-    production: config.NODE_ENV === 'production',
     routes: (app) =>
       mountInternalRoutes(app, {
         orm,

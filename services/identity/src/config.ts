@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@worship/common';
 import { loadConfig, port, serviceConfigShape } from '@worship/subgraph-kit';
 import { z } from 'zod';
 
@@ -8,7 +9,7 @@ const emailList = z
   .transform((value) =>
     value
       .split(',')
-      .map((email) => email.trim().toLowerCase())
+      .map(normalizeEmail)
       .filter((email) => email.length > 0),
   );
 

@@ -14,10 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query MyGroups {\n    myGroups {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n": typeof types.MyGroupsDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
+    "\n  fragment CurrentUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    profileImageUrl\n    isAdmin\n    createdAt\n    languageOrder\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation UpdateLanguageOrder($languageOrder: String!) {\n    updateLanguageOrder(languageOrder: $languageOrder) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateLanguageOrderDocument,
 };
 const documents: Documents = {
-    "\n  query MyGroups {\n    myGroups {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n": types.MyGroupsDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
+    "\n  fragment CurrentUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    profileImageUrl\n    isAdmin\n    createdAt\n    languageOrder\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
+    "\n  mutation UpdateLanguageOrder($languageOrder: String!) {\n    updateLanguageOrder(languageOrder: $languageOrder) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateLanguageOrderDocument,
 };
 
 /**
@@ -37,7 +47,27 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyGroups {\n    myGroups {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query MyGroups {\n    myGroups {\n      id\n      name\n      description\n      createdBy\n      createdAt\n      isOwner\n      memberCount\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    profileImageUrl\n    isAdmin\n    createdAt\n    languageOrder\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    firstName\n    lastName\n    email\n    profileImageUrl\n    isAdmin\n    createdAt\n    languageOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLanguageOrder($languageOrder: String!) {\n    updateLanguageOrder(languageOrder: $languageOrder) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguageOrder($languageOrder: String!) {\n    updateLanguageOrder(languageOrder: $languageOrder) {\n      ...CurrentUserFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

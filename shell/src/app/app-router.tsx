@@ -8,6 +8,7 @@ import { LandingPage } from '../landing/landing-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PublicHeader } from '../layout/public-header';
 import { RemotePage } from '../remotes/remote-page';
+import { REMOTE_PAGES } from '../remotes/remote-registry';
 import { FullPageSpinner, SectionSpinner } from './full-page-spinner';
 
 const SignedInArea = lazy(() => import('./signed-in-area'));
@@ -33,8 +34,8 @@ function PublicGraphQLFrame() {
   );
 }
 
-const groupsPage = <RemotePage remote="mf_groups" expose="./GroupsPage" title="Groups" />;
-const joinPage = <RemotePage remote="mf_groups" expose="./JoinPage" title="Join Group" />;
+const groupsPage = <RemotePage {...REMOTE_PAGES.groups} title="Groups" />;
+const joinPage = <RemotePage {...REMOTE_PAGES.join} title="Join Group" />;
 
 /**
  * Spec §2 route table, for what exists today. /songs, /schedules, /statistics and /categories

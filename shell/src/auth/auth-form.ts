@@ -1,13 +1,11 @@
+import { emailError } from '@worship/common';
 import { apiRequest, errorMessage, type CurrentUser } from '@worship/shell-contract';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** The product's one e-mail rule and messages (@worship/common), as the servers apply them. */
 export function validateEmail(email: string): string | undefined {
-  if (!email.trim()) return 'Email is required';
-  if (!EMAIL.test(email.trim())) return 'Please enter a valid email address';
-  return undefined;
+  return emailError(email) ?? undefined;
 }
 
 export function validatePassword(password: string, { minLength = 0 } = {}): string | undefined {

@@ -1,9 +1,10 @@
+import { safeRedirect } from '@worship/common';
 import type { NavigateFunction } from 'react-router-dom';
-import { safeRedirect } from '../lib/safe-redirect';
 
-/** After signing in: the safe `redirect` target, client-side unless it is a server route. */
+/**
+ * After signing in: the `redirect` target when it is a same-origin page of the app (the rule the
+ * gateway applies to its own redirects, @worship/common), else '/'.
+ */
 export function goAfterSignIn(navigate: NavigateFunction, redirect: string | null) {
-  const target = safeRedirect(redirect);
-  if (target.startsWith('/api/')) window.location.assign(target);
-  else navigate(target, { replace: true });
+  navigate(safeRedirect(redirect), { replace: true });
 }

@@ -3,14 +3,14 @@ import {
   ActiveGroupProvider,
   GroupsProvider,
   handleUnauthorized,
+  MyGroupsDocument,
   type GroupsValue,
 } from '@worship/shell-contract';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { MY_GROUPS } from './my-groups.graphql';
 
 /** Loads myGroups once and hands it (and the active group) to the shell and every remote. */
 export function GroupsBridge({ children }: { children: ReactNode }) {
-  const { data, loading, error, refetch } = useQuery(MY_GROUPS, {
+  const { data, loading, error, refetch } = useQuery(MyGroupsDocument, {
     notifyOnNetworkStatusChange: false,
   });
 

@@ -7,11 +7,10 @@ import {
   MusicIcon,
   radii,
 } from '@worship/design-system';
-import { useCurrentUser } from '@worship/shell-contract';
+import { displayName, useCurrentUser } from '@worship/shell-contract';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '../app/product';
-import { displayName } from '../lib/format';
 import { ActiveGroupSelect } from './active-group-select';
 import { NAV_ITEMS } from './nav-items';
 

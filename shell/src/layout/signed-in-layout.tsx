@@ -8,12 +8,11 @@ import {
   MenuIcon,
   zIndices,
 } from '@worship/design-system';
-import { useCurrentUser } from '@worship/shell-contract';
+import { displayName, useCurrentUser } from '@worship/shell-contract';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '../app/product';
-import { displayName } from '../lib/format';
 import { SidebarContent } from './sidebar-content';
 import { SkipLink } from './skip-link';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogClose, Field, Input } from '@worship/design-system';
-import { handleUnauthorized, useToast } from '@worship/shell-contract';
 import { useState, type FormEvent } from 'react';
-import { API_KEY_NAME_REQUIRED, createApiKey, type NewApiKey } from './api-keys';
+import type { NewApiKey } from './api-keys.graphql';
+import { API_KEY_NAME_REQUIRED, useCreateApiKey } from './use-api-keys';
 
 export interface CreateApiKeyDialogProps {
   open: boolean;
@@ -11,10 +11,9 @@ export interface CreateApiKeyDialogProps {
 
 /** The form lives inside the dialog content, so it starts empty every time the dialog opens. */
 function CreateApiKeyForm({ onOpenChange, onCreated }: Omit<CreateApiKeyDialogProps, 'open'>) {
-  const { toast } = useToast();
+  const { create, creating: saving } = useCreateApiKey();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -24,16 +23,10 @@ function CreateApiKeyForm({ onOpenChange, onCreated }: Omit<CreateApiKeyDialogPr
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      const created = await createApiKey(trimmed);
-      onCreated(created);
-      onOpenChange(false);
-    } catch (err) {
-      setSaving(false);
-      if (handleUnauthorized(err)) return;
-      toast({ title: 'Error', description: 'Failed to create API key...', variant: 'destructive' });
-    }
+    const created = await create(trimmed);
+    if (!created) return;
+    onCreated(created);
+    onOpenChange(false);
   }
 
   return (

@@ -14,18 +14,14 @@ import {
   radii,
 } from '@worship/design-system';
 import {
-  apiRequest,
-  handleUnauthorized,
   languageCode,
   languageName,
-  useCurrentUser,
-  useLanguageOrder,
-  useToast,
-  type CurrentUser,
+  parseLanguageOrder,
   type Language,
 } from '@worship/shell-contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useSaveLanguageOrder } from './use-save-language-order';
 
 const List = styled.ol`
   list-style: none;
@@ -56,13 +52,11 @@ const Row = styled.li`
 
 type Direction = 'up' | 'down';
 
-/** The user's language display order: move up/down (disabled at the ends) and Save. */
-export function LanguageOrderCard() {
-  const saved = useLanguageOrder();
-  const { setUser } = useCurrentUser();
-  const { toast } = useToast();
+/** The user's language display order (`languageOrder` as stored): move up/down (disabled at the ends) and Save. */
+export function LanguageOrderCard({ languageOrder }: { languageOrder: string }) {
+  const saved = useMemo(() => parseLanguageOrder(languageOrder), [languageOrder]);
+  const { save, saving } = useSaveLanguageOrder();
   const [order, setOrder] = useState<Language[]>(saved);
-  const [saving, setSaving] = useState(false);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
   const focusAfterMove = useRef<{ language: Language; direction: Direction } | null>(null);
 
@@ -94,29 +88,6 @@ export function LanguageOrderCard() {
     [next[index], next[target]] = [next[target]!, next[index]!];
     focusAfterMove.current = { language: order[index]!, direction };
     setOrder(next);
-  }
-
-  async function save() {
-    setSaving(true);
-    try {
-      const user = await apiRequest<CurrentUser>('PATCH', '/api/auth/user/language-order', {
-        languageOrder: order.join(','),
-      });
-      if (user) setUser(user);
-      toast({
-        title: 'Language order saved',
-        description: 'Songs will show languages in this order.',
-      });
-    } catch (error) {
-      if (!handleUnauthorized(error))
-        toast({
-          title: 'Error',
-          description: 'Failed to save language order. Please try again.',
-          variant: 'destructive',
-        });
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -161,7 +132,7 @@ export function LanguageOrderCard() {
             </Row>
           ))}
         </List>
-        <Button onClick={save} loading={saving}>
+        <Button onClick={() => void save(order)} loading={saving}>
           {saving ? 'Saving...' : 'Save Language Order'}
         </Button>
       </CardContent>

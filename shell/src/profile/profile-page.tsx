@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import {
   Avatar,
   Badge,
@@ -8,13 +9,18 @@ import {
   CardTitle,
   colors,
   fontSizes,
+  Skeleton,
 } from '@worship/design-system';
-import { useCurrentUser } from '@worship/shell-contract';
+import { displayName, formatDate, handleUnauthorized } from '@worship/shell-contract';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '../app/use-page-title';
-import { displayName, formatDate } from '../lib/format';
 import { ApiKeysCard } from './api-keys-card';
 import { LanguageOrderCard } from './language-order-card';
+import { MeDocument } from './profile.graphql';
+
+/** Spec §8. */
+export const PROFILE_LOAD_FAILED = 'Unable to load user profile.';
 
 const Stack = styled.div`
   display: grid;
@@ -53,21 +59,39 @@ const Account = styled(CardContent)`
   }
 `;
 
-/** /profile: account info, language display order, and API keys for site admins. */
+/**
+ * /profile: account info, language display order, and API keys for site admins. The user comes
+ * from the graph's `me` (Apollo keeps it current after a save); the key list is asked for only
+ * when that user is an admin (spec §6).
+ */
 export function ProfilePage() {
   usePageTitle('Profile');
-  const { user } = useCurrentUser();
+  const { data, loading, error } = useQuery(MeDocument);
+  const user = data?.me;
+
+  useEffect(() => {
+    if (error) handleUnauthorized(error);
+  }, [error]);
+
+  if (loading && !user) {
+    return (
+      <Stack aria-busy="true">
+        <h1>Profile</h1>
+        <Skeleton $height="7rem" />
+        <Skeleton $height="16rem" />
+      </Stack>
+    );
+  }
 
   if (!user) {
     return (
       <Stack>
         <h1>Profile</h1>
-        <p role="alert">Unable to load user profile.</p>
+        <p role="alert">{PROFILE_LOAD_FAILED}</p>
       </Stack>
     );
   }
 
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <Stack>
       <h1>Profile</h1>
@@ -81,7 +105,7 @@ export function ProfilePage() {
           />
           <div>
             <h2>
-              {name || user.email || displayName(user)}
+              {displayName(user)}
               {user.isAdmin && <Badge>Admin</Badge>}
             </h2>
             <dl>
@@ -93,7 +117,7 @@ export function ProfilePage() {
           </div>
         </Account>
       </Card>
-      <LanguageOrderCard />
+      <LanguageOrderCard languageOrder={user.languageOrder} />
       {user.isAdmin ? (
         <ApiKeysCard />
       ) : (

@@ -5,6 +5,15 @@ export type RemotesConfig = Record<string, string>;
 /** Used when /remotes.json cannot be read (e.g. a plain static server in development). */
 const FALLBACK: RemotesConfig = { mf_groups: '/mf/groups/mf-manifest.json' };
 
+/**
+ * The pages the shell mounts from remotes: container name and exposed module, as each remote's
+ * webpack.config.cjs exposes them (kebab-case, like every front-end file name).
+ */
+export const REMOTE_PAGES = {
+  groups: { remote: 'mf_groups', expose: './groups-page' },
+  join: { remote: 'mf_groups', expose: './join-page' },
+} as const;
+
 let configPromise: Promise<RemotesConfig> | null = null;
 const registered = new Map<string, string>();
 
@@ -26,7 +35,7 @@ export function loadRemotesConfig(): Promise<RemotesConfig> {
 }
 
 /**
- * Loads `./Expose` from a remote container through the Module Federation runtime. The remote is
+ * Loads `./expose-name` from a remote container through the Module Federation runtime. The remote is
  * registered from /remotes.json on first use; `retry` re-registers it with `force` so a failed
  * manifest or entry download is attempted again instead of served from the runtime's cache.
  */

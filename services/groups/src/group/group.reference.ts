@@ -1,23 +1,16 @@
-import { isUuid, type SubgraphContext } from '@worship/subgraph-kit';
-import { loaders } from '../loaders';
+import type { SubgraphContext } from '@worship/subgraph-kit';
+import { findMembership } from '../member/member.access';
 import type { Group } from './group.entity';
 
 /**
- * Resolves `Group` references from other subgraphs (batched through the request's loader).
+ * Resolves `Group` references from other subgraphs (batched through the request's loaders).
  * Only members see a group: for anyone else the reference resolves to null.
  */
 export async function resolveGroupReference(
   reference: { id: string },
-  ctx: SubgraphContext,
+  context: SubgraphContext,
 ): Promise<Group | null> {
-  const userId = ctx.viewer.userId;
-  if (!userId || !isUuid(reference.id)) return null;
-  const { group, viewerMembership } = loaders(ctx);
-  const [found, membership] = await Promise.all([
-    group.load(reference.id),
-    viewerMembership.load(reference.id),
-  ]);
-  return found && membership ? found : null;
+  return (await findMembership(context, reference.id))?.group ?? null;
 }
 
 export const groupReferenceResolvers = {

@@ -1,42 +1,27 @@
-import { LockMode } from '@mikro-orm/core';
-import {
-  ForbiddenError,
-  NotFoundError,
-  validateInput,
-  type SubgraphContext,
-} from '@worship/subgraph-kit';
+import { requireUserId, validateInput, type SubgraphContext } from '@worship/subgraph-kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { GROUP_NOT_FOUND, requireMembership, requireUserId } from '../access';
-import { recordEvent } from '../events/outbox';
-import { loaders } from '../loaders';
-import { GroupRole } from '../member/group-role';
+import { requireMembership } from '../member/member.access';
 import { GroupMember } from '../member/member.entity';
+import { memberLoaders } from '../member/member.loaders';
+import { listMembershipsOf } from '../member/member.service';
 import { Group } from './group.entity';
 import { CreateGroupInput, createGroupSchema } from './group.input';
+import { loadViewerGroups } from './group.loaders';
+import { createGroup, deleteGroup } from './group.service';
 
 @Resolver(() => Group)
 export class GroupResolver {
   /** The viewer's groups, oldest membership first (the shell selects the first by default). */
   @Query(() => [Group])
   async myGroups(@Ctx() ctx: SubgraphContext): Promise<Group[]> {
-    const userId = requireUserId(ctx);
-    const memberships = await ctx.em.find(
-      GroupMember,
-      { userId },
-      { orderBy: { joinedAt: 'asc', id: 'asc' } },
-    );
-    if (memberships.length === 0) return [];
-    const { group, viewerMembership } = loaders(ctx);
-    for (const membership of memberships) viewerMembership.prime(membership.groupId, membership);
-    const groups = await group.loadMany(memberships.map((m) => m.groupId));
-    return groups.filter((g): g is Group => g instanceof Group);
+    const memberships = await listMembershipsOf(ctx.em, requireUserId(ctx));
+    return loadViewerGroups(ctx, memberships);
   }
 
   /** One group, for its members only: anyone else gets NOT_FOUND. */
   @Query(() => Group, { nullable: true })
   async group(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<Group> {
-    const { group } = await requireMembership(ctx, id);
-    return group;
+    return (await requireMembership(ctx, id)).group;
   }
 
   /** Creates a group; its creator is its owner and first member (role admin). */
@@ -47,12 +32,7 @@ export class GroupResolver {
   ): Promise<Group> {
     const userId = requireUserId(ctx);
     const data = validateInput(createGroupSchema, input);
-    return ctx.em.transactional(async (em) => {
-      const group = em.create(Group, { ...data, createdBy: userId });
-      em.create(GroupMember, { groupId: group.id, userId, role: GroupRole.admin });
-      await em.flush();
-      return group;
-    });
+    return createGroup(ctx.em, userId, data);
   }
 
   /** Deletes a group with its members and invites (owner only), and queues `group.deleted`. */
@@ -61,25 +41,7 @@ export class GroupResolver {
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: SubgraphContext,
   ): Promise<boolean> {
-    const { userId, isOwner, group: found } = await requireMembership(ctx, id);
-    if (!isOwner) throw new ForbiddenError('Only the group owner can delete the group');
-    const groupId = found.id;
-    await ctx.em.transactional(async (em) => {
-      const group = await em.findOne(
-        Group,
-        { id: groupId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
-      const members = await em.find(GroupMember, { groupId }, { orderBy: { joinedAt: 'asc' } });
-      await em.nativeDelete(Group, { id: groupId });
-      recordEvent(em, 'group.deleted', {
-        groupId,
-        name: group.name,
-        deletedBy: userId,
-        memberUserIds: members.map((m) => m.userId),
-      });
-    });
+    await deleteGroup(ctx.em, await requireMembership(ctx, id));
     return true;
   }
 
@@ -90,13 +52,13 @@ export class GroupResolver {
 
   @FieldResolver(() => Int)
   memberCount(@Root() group: Group, @Ctx() ctx: SubgraphContext): Promise<number> {
-    return loaders(ctx).memberCount.load(group.id);
+    return memberLoaders(ctx).countByGroup.load(group.id);
   }
 
   /** The members, earliest first; only members of the group may list them. */
   @FieldResolver(() => [GroupMember])
   async members(@Root() group: Group, @Ctx() ctx: SubgraphContext): Promise<GroupMember[]> {
     await requireMembership(ctx, group.id);
-    return loaders(ctx).members.load(group.id);
+    return memberLoaders(ctx).byGroup.load(group.id);
   }
 }

@@ -1,4 +1,4 @@
-import type { InviteEmail } from './invite.types';
+import type { InviteEmail } from './invite.type';
 
 export const PRODUCT_NAME = 'Worship Planner';
 

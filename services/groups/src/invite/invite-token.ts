@@ -1,20 +1,17 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '@worship/subgraph-kit';
 
 /** 256 random bits, URL-safe: the secret part of an invite link. */
-export function newInviteToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+export const newInviteToken: () => string = newSecretToken;
+
+/** What the database stores to find a token: its SHA-256, hex. */
+export const hashInviteToken: (token: string) => string = hashSecretToken;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** Cheap syntactic check before any database look-up. */
 export function looksLikeInviteToken(token: unknown): token is string {
   return typeof token === 'string' && TOKEN_SHAPE.test(token);
-}
-
-/** What the database stores to find a token: its SHA-256, hex. */
-export function hashInviteToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON, codeOf, newUser, startGroupsService, type GroupsService } from '../test/harness';
-import { OWNER_CANNOT_BE_REMOVED, OWNER_CANNOT_LEAVE } from './member.resolver';
+import { OWNER_CANNOT_BE_REMOVED, OWNER_CANNOT_LEAVE } from './member.service';
 
 let svc: GroupsService;
 beforeAll(async () => {

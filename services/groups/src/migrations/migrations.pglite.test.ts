@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createLogger, type EmbeddedPostgres } from '@worship/subgraph-kit';
+import { createLogger } from '@worship/subgraph-kit';
 import {
   listenForTest,
   listSchemaObjects,
   startTestPglite,
   TEST_VIEWER_SECRET,
+  type EmbeddedPostgres,
 } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroupsApp } from '../app';
@@ -68,9 +69,11 @@ describe('migrations on embedded PGlite', () => {
     const { app, stop } = await createGroupsApp({
       orm: orm!,
       logger: createLogger('groups-pglite', 'silent'),
-      viewerSecret: TEST_VIEWER_SECRET,
-      publicUrl: 'http://localhost:3000',
-      production: false,
+      config: {
+        VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+        PUBLIC_URL: 'http://localhost:3000',
+        production: false,
+      },
     });
     const client = await listenForTest(app);
     try {

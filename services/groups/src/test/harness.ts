@@ -36,9 +36,7 @@ export async function startGroupsService(prefix = 'groups') {
   const { app, stop } = await createGroupsApp({
     orm,
     logger: createLogger('groups-test', 'silent'),
-    viewerSecret: TEST_VIEWER_SECRET,
-    publicUrl: PUBLIC_URL,
-    production: false,
+    config: { VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET, PUBLIC_URL, production: false },
   });
   const server = await listenForTest(app);
   const sql = new pg.Client({ connectionString: database.url });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentity, type IdentityHarness } from '../test/harness';
-import type { UserJson } from '../user/user.entity';
+import type { UserJson } from '../user/user.type';
 
 let identity: IdentityHarness;
 let admin: UserJson;

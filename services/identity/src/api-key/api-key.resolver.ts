@@ -1,27 +1,10 @@
 import type { SubgraphContext } from '@worship/subgraph-kit';
-import { ForbiddenError, NotFoundError, validateInput } from '@worship/subgraph-kit';
+import { validateInput } from '@worship/subgraph-kit';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { User } from '../user/user.entity';
-import { requireUser } from '../user/user.reference';
+import { requireAdmin } from './api-key.access';
 import { apiKeyNameInput } from './api-key.input';
-import {
-  createApiKey,
-  listApiKeys,
-  revokeApiKey,
-  toApiKeyView,
-  type ApiKeyView,
-} from './api-key.service';
-import { ApiKeyType, NewApiKeyType } from './api-key.type';
-
-export const ADMIN_ONLY_MESSAGE = 'Only site administrators can manage API keys.';
-export const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
-
-/** Site admins only: anonymous → UNAUTHENTICATED, others → FORBIDDEN. Checked against the database. */
-async function requireAdmin(context: SubgraphContext): Promise<User> {
-  const user = await requireUser(context);
-  if (!user.isAdmin) throw new ForbiddenError(ADMIN_ONLY_MESSAGE);
-  return user;
-}
+import { createApiKey, listApiKeys, revokeApiKey } from './api-key.service';
+import { ApiKeyType, NewApiKeyType, toApiKeyView, type ApiKeyView } from './api-key.type';
 
 @Resolver(() => ApiKeyType)
 export class ApiKeyResolver {
@@ -50,9 +33,7 @@ export class ApiKeyResolver {
     @Ctx() context: SubgraphContext,
   ): Promise<boolean> {
     const admin = await requireAdmin(context);
-    if (!(await revokeApiKey(context.em, admin.id, id))) {
-      throw new NotFoundError(API_KEY_NOT_FOUND_MESSAGE);
-    }
+    await revokeApiKey(context.em, admin.id, id);
     return true;
   }
 }

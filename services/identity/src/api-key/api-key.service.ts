@@ -1,38 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@worship/subgraph-kit';
-import { isUuid } from '@worship/subgraph-kit';
-import { sha256 } from '../session/session.service';
-import { User } from '../user/user.entity';
+import { hashSecretToken, isUuid, newSecretToken, NotFoundError } from '@worship/subgraph-kit';
+import type { User } from '../user/user.entity';
 import { ApiKey } from './api-key.entity';
 
 export const API_KEY_PREFIX = 'wsk_';
-
-/** An API key as the graph presents it; the key itself is never stored or shown again. */
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  createdAt: Date;
-  lastUsed: Date | null;
-  isActive: boolean;
-}
-
-export const toApiKeyView = (apiKey: ApiKey): ApiKeyView => ({
-  id: apiKey.id,
-  name: apiKey.name,
-  createdAt: apiKey.createdAt,
-  lastUsed: apiKey.lastUsed,
-  isActive: apiKey.revokedAt === null,
-});
+export const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
 
 export async function createApiKey(
   em: EntityManager,
   creator: User,
   name: string,
 ): Promise<{ apiKey: ApiKey; key: string }> {
-  const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
+  const key = API_KEY_PREFIX + newSecretToken();
   const apiKey = new ApiKey();
   apiKey.name = name;
-  apiKey.keyHash = sha256(key);
+  apiKey.keyHash = hashSecretToken(key);
   apiKey.createdBy = creator;
   em.persist(apiKey);
   await em.flush();
@@ -48,19 +30,20 @@ export function listApiKeys(em: EntityManager, creatorId: string): Promise<ApiKe
   );
 }
 
-/** Revokes one of the creator's own active keys; false when there is no such key. */
+/** Revokes one of the creator's own active keys; NOT_FOUND when there is no such key. */
 export async function revokeApiKey(
   em: EntityManager,
   creatorId: string,
   id: string,
-): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const revoked = await em.nativeUpdate(
-    ApiKey,
-    { id, createdBy: creatorId, revokedAt: null },
-    { revokedAt: new Date() },
-  );
-  return revoked > 0;
+): Promise<void> {
+  const revoked = isUuid(id)
+    ? await em.nativeUpdate(
+        ApiKey,
+        { id, createdBy: creatorId, revokedAt: null },
+        { revokedAt: new Date() },
+      )
+    : 0;
+  if (revoked === 0) throw new NotFoundError(API_KEY_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -75,7 +58,7 @@ export async function resolveApiKey(
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
   const apiKey = await em.findOne(
     ApiKey,
-    { keyHash: sha256(key), revokedAt: null },
+    { keyHash: hashSecretToken(key), revokedAt: null },
     { populate: ['createdBy'] },
   );
   if (!apiKey || !apiKey.createdBy.isAdmin) return null;

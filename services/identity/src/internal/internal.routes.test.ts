@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signViewer, VIEWER_HEADER } from '@worship/subgraph-kit';
 import { startIdentity, type IdentityHarness } from '../test/harness';
-import type { UserJson } from '../user/user.entity';
+import type { UserJson } from '../user/user.type';
 
 type AuthResult = { user: UserJson; sessionToken: string };
 
@@ -141,6 +141,21 @@ describe('register', () => {
       'email',
       'Please enter a valid email address',
     ],
+    // A one-letter top-level domain: the old local pattern let it through.
+    [
+      { email: 'a@b.c', password: 'password123', firstName: 'A' },
+      'email',
+      'Please enter a valid email address',
+    ],
+    [
+      {
+        email: `${'a'.repeat(60)}@${'b'.repeat(200)}.com`,
+        password: 'password123',
+        firstName: 'A',
+      },
+      'email',
+      'Email must be 254 characters or less',
+    ],
     [{ email: 'a@example.org', firstName: 'A' }, 'password', 'Password is required'],
     [
       { email: 'a@example.org', password: 'short', firstName: 'A' },
@@ -194,6 +209,13 @@ describe('register', () => {
         firstName: 'First name is required',
       },
     });
+  });
+});
+
+describe('register: the one e-mail rule (@worship/common)', () => {
+  it('accepts a normal address, stored trimmed and lower-cased', async () => {
+    const { user } = await identity.register({ email: '  Common.Rule@Example.co ' });
+    expect(user.email).toBe('common.rule@example.co');
   });
 });
 

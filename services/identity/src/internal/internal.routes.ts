@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager, Logger } from '@worship/subgraph-kit';
 import {
-  describeZodError,
-  UserInputError,
+  HTTP_STATUS_BY_CODE,
+  validateInput,
   VIEWER_HEADER,
   verifyViewer,
 } from '@worship/subgraph-kit';
@@ -14,7 +14,8 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { apiKeyInput } from '../api-key/api-key.input';
 import { resolveApiKey } from '../api-key/api-key.service';
 import {
   createSession,
@@ -22,9 +23,11 @@ import {
   revokeSession,
   type SessionPolicy,
 } from '../session/session.service';
-import { toUserJson, type User } from '../user/user.entity';
+import { sessionTokenInput } from '../session/session.input';
+import type { User } from '../user/user.entity';
 import { loginInput, oidcLoginInput, registerInput } from '../user/user.input';
 import { loginWithOidc, loginWithPassword, registerUser } from '../user/user.service';
+import { toUserJson } from '../user/user.type';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
@@ -36,23 +39,9 @@ export interface InternalRoutesOptions {
   logger: Logger;
 }
 
-const sessionTokenInput = z.object({
-  sessionToken: z
-    .string({ message: 'sessionToken is required' })
-    .min(1, 'sessionToken is required')
-    .max(512),
-});
-const apiKeyInput = z.object({
-  key: z.string({ message: 'key is required' }).min(1, 'key is required').max(512),
-});
-
 /** Parses a JSON body against a schema; a bad one becomes a 400 with one message per field. */
-function parseBody<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
-  const result = schema.safeParse(req.body ?? {});
-  if (result.success) return result.data;
-  const { message, fieldErrors } = describeZodError(result.error);
-  throw new UserInputError(message ?? 'Invalid request body', fieldErrors);
-}
+const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.infer<S> =>
+  validateInput(schema, req.body ?? {}, 'Invalid request body');
 
 const unauthorized = (res: Response, message = 'Unauthorized') => {
   res.status(401).json({ message });
@@ -98,34 +87,27 @@ export function mountInternalRoutes(app: Express, options: InternalRoutesOptions
     res.json({ user: toUserJson(user) });
   };
 
-  router.post(
-    '/register',
+  /**
+   * A sign-in route: validates the body, runs the account operation and starts a session for
+   * the user it returns; null (wrong password, unknown e-mail) is the same 401 either way.
+   */
+  const signInRoute = <S extends z.ZodType>(
+    schema: S,
+    operation: (
+      em: EntityManager,
+      input: z.infer<S>,
+      adminEmails: readonly string[],
+    ) => Promise<User | null>,
+  ) =>
     route(async (req, res, em) => {
-      const input = parseBody(registerInput, req);
-      await signIn(res, em, await registerUser(em, input, options.adminEmails));
-    }),
-  );
-
-  router.post(
-    '/login',
-    route(async (req, res, em) => {
-      const input = parseBody(loginInput, req);
-      const user = await loginWithPassword(em, input, options.adminEmails);
-      if (!user) {
-        unauthorized(res, INVALID_LOGIN_MESSAGE);
-        return;
-      }
+      const user = await operation(em, parseBody(schema, req), options.adminEmails);
+      if (!user) return unauthorized(res, INVALID_LOGIN_MESSAGE);
       await signIn(res, em, user);
-    }),
-  );
+    });
 
-  router.post(
-    '/oidc-login',
-    route(async (req, res, em) => {
-      const input = parseBody(oidcLoginInput, req);
-      await signIn(res, em, await loginWithOidc(em, input, options.adminEmails));
-    }),
-  );
+  router.post('/register', signInRoute(registerInput, registerUser));
+  router.post('/login', signInRoute(loginInput, loginWithPassword));
+  router.post('/oidc-login', signInRoute(oidcLoginInput, loginWithOidc));
 
   router.post(
     '/sessions/resolve',
@@ -157,9 +139,9 @@ export function mountInternalRoutes(app: Express, options: InternalRoutesOptions
   });
 
   const errors: ErrorRequestHandler = (error, _req, res, _next) => {
+    // The services' error contract (BAD_USER_INPUT, CONFLICT, …) as HTTP, as the gateway maps it.
     if (error instanceof GraphQLError) {
-      const code = error.extensions.code;
-      const status = code === 'BAD_USER_INPUT' ? 400 : code === 'CONFLICT' ? 409 : 500;
+      const status = HTTP_STATUS_BY_CODE[String(error.extensions.code)] ?? 500;
       if (status !== 500) {
         const fieldErrors = error.extensions.fieldErrors as Record<string, string> | undefined;
         res.status(status).json({

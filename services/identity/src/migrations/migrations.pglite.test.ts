@@ -1,6 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { EmbeddedPostgres } from '@worship/subgraph-kit';
-import { listSchemaObjects, startTestPglite } from '@worship/subgraph-kit/testing';
+import {
+  listSchemaObjects,
+  startTestPglite,
+  type EmbeddedPostgres,
+} from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIdentityDatabase } from '../database';
 import { createSession, resolveSession } from '../session/session.service';

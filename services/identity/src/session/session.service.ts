@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@worship/subgraph-kit';
+import { hashSecretToken, newSecretToken } from '@worship/subgraph-kit';
 import type { User } from '../user/user.entity';
 import { Session } from './session.entity';
 
@@ -11,8 +11,6 @@ export interface SessionPolicy {
 /** lastSeenAt is written at most this often, so busy sessions do not write on every request. */
 export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 /** A session token is 256 random bits; anything far from that shape cannot be one. */
 export const isPlausibleToken = (token: string) => token.length >= 16 && token.length <= 200;
 
@@ -23,9 +21,9 @@ export async function createSession(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const session = new Session();
-  session.id = sha256(token);
+  session.id = hashSecretToken(token);
   session.user = user;
   session.createdAt = now;
   session.lastSeenAt = now;
@@ -51,7 +49,7 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<User | null> {
   if (!isPlausibleToken(token)) return null;
-  const id = sha256(token);
+  const id = hashSecretToken(token);
   const session = await em.findOne(Session, { id }, { populate: ['user'] });
   if (!session) return null;
   const idle = now.getTime() - session.lastSeenAt.getTime() > policy.idleMs;
@@ -67,5 +65,5 @@ export async function resolveSession(
 
 export async function revokeSession(em: EntityManager, token: string): Promise<void> {
   if (!isPlausibleToken(token)) return;
-  await em.nativeDelete(Session, { id: sha256(token) });
+  await em.nativeDelete(Session, { id: hashSecretToken(token) });
 }

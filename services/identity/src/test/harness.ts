@@ -7,7 +7,7 @@ import {
 import { createIdentityApp } from '../app';
 import type { IdentityConfig } from '../config';
 import { openIdentityDatabase } from '../database';
-import type { UserJson } from '../user/user.entity';
+import type { UserJson } from '../user/user.type';
 
 export interface HttpResult<T = Record<string, unknown>> {
   status: number;
@@ -30,7 +30,7 @@ export async function startIdentity(
     orm,
     logger: createLogger('identity-test', 'silent'),
     config: {
-      NODE_ENV: 'test',
+      production: false,
       VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
       ADMIN_EMAILS: [],
       SESSION_IDLE_MINUTES: 10_080,

@@ -44,28 +44,3 @@ export class User {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 }
-
-/** The user as the REST API and the internal routes present it. */
-export interface UserJson {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-  createdAt: string;
-  languageOrder: string;
-}
-
-export function toUserJson(user: User): UserJson {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    profileImageUrl: user.profileImageUrl,
-    isAdmin: user.isAdmin,
-    createdAt: user.createdAt.toISOString(),
-    languageOrder: user.languageOrder,
-  };
-}

@@ -1,16 +1,10 @@
+import { EMAIL_MAX_LENGTH, EMAIL_REQUIRED, emailError, normalizeEmail } from '@worship/common';
+import { checkedString } from '@worship/subgraph-kit';
 import { z } from 'zod';
 import { LANGUAGES } from './user.entity';
 
-// Deliberately simple: one @, no spaces, a dot in the domain. Delivery is the real check.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const emailSchema = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be 254 characters or less')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
-  .transform((email) => email.toLowerCase());
+/** The product's one e-mail rule (@worship/common), stored trimmed and lower-cased. */
+export const emailSchema = checkedString(emailError, EMAIL_REQUIRED).transform(normalizeEmail);
 
 const name = (label: string) =>
   z
@@ -37,7 +31,7 @@ export const registerInput = z.object({
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
-  email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  email: z.string({ message: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(EMAIL_MAX_LENGTH),
   password: z
     .string({ message: 'Password is required' })
     .min(1, 'Password is required')
@@ -74,7 +68,7 @@ export const LANGUAGE_ORDER_MESSAGE =
   'Language order must list english, malayalam, tamil and hindi, each exactly once.';
 
 /** A permutation of exactly the four languages, comma-separated (spaces around names allowed). */
-export const languageOrderInput = z
+const languageOrder = z
   .string({ message: LANGUAGE_ORDER_MESSAGE })
   .max(200, LANGUAGE_ORDER_MESSAGE)
   .transform((value) => value.split(',').map((language) => language.trim()))
@@ -86,3 +80,5 @@ export const languageOrderInput = z
     LANGUAGE_ORDER_MESSAGE,
   )
   .transform((languages) => languages.join(','));
+
+export const languageOrderInput = z.object({ languageOrder });

@@ -1,10 +1,11 @@
 import type { SubgraphContext } from '@worship/subgraph-kit';
 import { validateInput } from '@worship/subgraph-kit';
-import { z } from 'zod';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireUser } from './user.access';
 import type { User } from './user.entity';
 import { languageOrderInput } from './user.input';
-import { requireUser, userLoader } from './user.reference';
+import { userLoaders } from './user.loaders';
+import { updateLanguageOrder } from './user.service';
 import { UserType } from './user.type';
 
 @Resolver(() => UserType)
@@ -13,7 +14,7 @@ export class UserResolver {
   @Query(() => UserType, { nullable: true })
   async me(@Ctx() context: SubgraphContext): Promise<User | null> {
     const userId = context.viewer.userId;
-    return userId ? userLoader(context).load(userId) : null;
+    return userId ? userLoaders(context).byId.load(userId) : null;
   }
 
   /** E-mail addresses are for signed-in callers (group member lists), never for anonymous ones. */
@@ -28,9 +29,7 @@ export class UserResolver {
     @Ctx() context: SubgraphContext,
   ): Promise<User> {
     const user = await requireUser(context);
-    const input = validateInput(z.object({ languageOrder: languageOrderInput }), { languageOrder });
-    user.languageOrder = input.languageOrder;
-    await context.em.flush();
-    return user;
+    const input = validateInput(languageOrderInput, { languageOrder });
+    return updateLanguageOrder(context.em, user, input.languageOrder);
   }
 }

@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { normalizeEmail } from '@worship/common';
 import type { EntityManager } from '@worship/subgraph-kit';
 import { ConflictError } from '@worship/subgraph-kit';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './user-password';
 import { User } from './user.entity';
 import type { LoginInput, OidcLoginInput, RegisterInput } from './user.input';
 
@@ -11,7 +12,23 @@ export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exist
 const FIRST_ACCOUNT_LOCK = 'select pg_advisory_xact_lock(4242001)';
 
 export function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
-  return em.findOne(User, { email: email.trim().toLowerCase() });
+  return em.findOne(User, { email: normalizeEmail(email) });
+}
+
+/** The users with these ids (any order; unknown ids are absent). Backs the request's loader. */
+export async function findUsersByIds(em: EntityManager, ids: string[]): Promise<User[]> {
+  return ids.length ? em.find(User, { id: { $in: [...new Set(ids)] } }) : [];
+}
+
+/** Saves the user's preferred order of lyrics languages (already validated). */
+export async function updateLanguageOrder(
+  em: EntityManager,
+  user: User,
+  languageOrder: string,
+): Promise<User> {
+  user.languageOrder = languageOrder;
+  await em.flush();
+  return user;
 }
 
 /** Promotes an account whose e-mail is listed in ADMIN_EMAILS. Returns whether it changed. */

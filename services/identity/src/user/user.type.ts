@@ -1,6 +1,11 @@
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import type { UserJson } from '@worship/common';
+import type { User } from './user.entity';
 
-/** The federated User entity. Resolvers return the ORM entity; only these fields are exposed. */
+/**
+ * The federated User entity. Resolvers return the ORM entity (`User`); only these fields are
+ * exposed, so the password hash and OIDC link never reach the graph.
+ */
 @Directive('@key(fields: "id")')
 @ObjectType('User')
 export class UserType {
@@ -27,4 +32,20 @@ export class UserType {
 
   @Field(() => String)
   languageOrder: string;
+}
+
+/** The user as the internal routes present it: the shared contract of @worship/common. */
+export type { UserJson };
+
+export function toUserJson(user: User): UserJson {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+    languageOrder: user.languageOrder,
+  };
 }

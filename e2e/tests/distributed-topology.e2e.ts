@@ -1,0 +1,114 @@
+// `npm run start:distributed` (scripts/start-distributed.mjs) as users run it: the shell's static
+// origin is the public address and forwards /api, /graphql and /remotes.json to the gateway;
+// mf-groups is its own origin; the services use the PostgreSQL server (a fresh database).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/proc.mjs';
+import { FRONTENDS, SERVICES, envPrefix } from '../../scripts/lib/topology.mjs';
+import { builtFiles, fetchAsset } from '../support/built-files';
+import {
+  ROOT,
+  expectNothingLeftAfterSigkill,
+  expectSpoofedAddressesLimited,
+  launch,
+  type Launched,
+} from '../support/launcher';
+
+interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+// The kit's test helper, built by `tsc -b` (TEST_DATABASE_URL, default the local server's `test`).
+const { createTestDatabase } = createRequire(import.meta.url)(
+  join(ROOT, 'packages/subgraph-kit/dist/testing.js'),
+) as { createTestDatabase(prefix: string): Promise<TestDatabase> };
+
+let app: Launched | undefined;
+let database: TestDatabase | undefined;
+const ports: number[] = [];
+let remoteURL: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase('e2e_distributed');
+  const [port, gatewayPort] = [await freePort(), await freePort()];
+  ports.push(port, gatewayPort);
+  const env: Record<string, string | undefined> = {
+    PORT: String(port),
+    GATEWAY_PORT: String(gatewayPort),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: database.url,
+    AUTH_RATE_LIMIT_PER_MINUTE: '10',
+    TRUST_PROXY: undefined,
+    SERVE_SOURCE_MAPS: undefined,
+    LOG_LEVEL: 'warn',
+  };
+  for (const service of SERVICES) {
+    const prefix = envPrefix(service.name);
+    const servicePort = await freePort();
+    ports.push(servicePort);
+    env[`${prefix}_PORT`] = String(servicePort);
+    env[`${prefix}_DATABASE_URL`] = undefined;
+  }
+  for (const remote of FRONTENDS.filter((f) => !f.host)) {
+    const remotePort = await freePort();
+    ports.push(remotePort);
+    env[`${envPrefix(remote.name)}_PORT`] = String(remotePort);
+    env[remote.remoteEnv!] = undefined;
+    if (remote.name === 'mf-groups') remoteURL = `http://localhost:${remotePort}`;
+  }
+  app = await launch('start-distributed.mjs', env);
+}, 180_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await database?.drop();
+});
+
+describe('distributed (npm run start:distributed)', () => {
+  it('tells the shell where the remotes are, through its origin', async () => {
+    const res = await fetch(`${app!.baseURL}/remotes.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ mf_groups: `${remoteURL}/mf-manifest.json` });
+  });
+
+  it('does not let a made-up X-Forwarded-For escape the sign-in rate limit', async () => {
+    await expectSpoofedAddressesLimited(app!.baseURL);
+  });
+
+  it('serves a remote to another origin: CORS, precompressed, no source maps', async () => {
+    const groups = builtFiles('mf-groups');
+    const manifest = await fetch(`${remoteURL}/mf-manifest.json`, {
+      headers: { origin: app!.baseURL },
+    });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(`${remoteURL}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-encoding')).toBe('br');
+    expect(await chunk.text()).not.toMatch(/sourceMappingURL=/);
+    for (const map of groups.maps.slice(0, 5))
+      expect((await fetchAsset(`${remoteURL}/${map}`)).status, map).toBe(404);
+  });
+
+  it('serves no source maps from the shell origin', async () => {
+    const shell = builtFiles('shell');
+    expect(shell.withMapComment).toEqual([]);
+    for (const map of shell.maps.slice(0, 5))
+      expect((await fetchAsset(`${app!.baseURL}/${map}`, { accept: 'text/html' })).status).toBe(
+        404,
+      );
+    const page = await fetch(`${app!.baseURL}/groups/join/x`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Worship Planner</title>');
+  });
+
+  // Last: it ends the app.
+  it('leaves no process or port behind when the launcher is killed with SIGKILL', async () => {
+    await expectNothingLeftAfterSigkill(app!, ports, SERVICES.length + 1 + FRONTENDS.length); // services, gateway, static origins
+  });
+});

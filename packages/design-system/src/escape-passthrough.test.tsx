@@ -1,0 +1,80 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog } from './dialog';
+import { Toaster, type ToastData } from './toaster';
+
+/** A dialog whose button raises a toast, as the invite dialog's 'Regenerate' does. */
+function DialogWithToast({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  const [open, setOpen] = useState(true);
+  const [toasts, setToasts] = useState<ToastData[]>([]);
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+        title="Invite Members"
+      >
+        <Button onClick={() => setToasts([{ id: 1, title: 'Invite link regenerated' }])}>
+          Regenerate
+        </Button>
+        <ConfirmDialog
+          title="Delete Group"
+          description="Sure?"
+          confirmLabel="Delete"
+          onConfirm={() => undefined}
+          trigger={<Button>Delete</Button>}
+        />
+      </Dialog>
+      <Toaster toasts={toasts} onDismiss={() => setToasts([])} />
+    </>
+  );
+}
+
+describe('Escape with a toast over a dialog', () => {
+  it('closes the dialog the focus is in, once, and leaves the toast', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<DialogWithToast onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('Invite link regenerated')).toBeInTheDocument();
+    // Announced although the modal hides the rest of the page from assistive technology.
+    expect(await screen.findByRole('status')).toHaveTextContent('Invite link regenerated');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByText('Invite link regenerated')).toBeInTheDocument();
+  });
+
+  it('closes only the nested confirmation, not the dialog under it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<DialogWithToast onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await screen.findByText('Invite link regenerated');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete Group' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Invite Members' })).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('still closes a toast that has the focus', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    render(<Toaster toasts={[{ id: 1, title: 'Saved' }]} onDismiss={onDismiss} />);
+    (await screen.findByRole('button', { name: 'Dismiss notification' })).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onDismiss).toHaveBeenCalledWith(1));
+  });
+});

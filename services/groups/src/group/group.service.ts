@@ -1,0 +1,57 @@
+import { LockMode } from '@mikro-orm/core';
+import { ForbiddenError, NotFoundError, type EntityManager } from '@worship/subgraph-kit';
+import { recordEvent } from '../events/outbox.service';
+import { GroupRole } from '../member/group-role';
+import type { GroupAccess } from '../member/member.access';
+import { GroupMember } from '../member/member.entity';
+import { Group } from './group.entity';
+import type { CreateGroupData } from './group.input';
+
+export const GROUP_NOT_FOUND = 'Group not found';
+export const OWNER_ONLY_DELETE = 'Only the group owner can delete the group';
+
+/** The groups with these ids (any order; unknown ids are absent). Backs the request's loader. */
+export function findGroupsByIds(em: EntityManager, ids: string[]): Promise<Group[]> {
+  return em.find(Group, { id: { $in: ids } });
+}
+
+/** Creates a group; its creator is its owner and first member (role admin). */
+export function createGroup(
+  em: EntityManager,
+  userId: string,
+  data: CreateGroupData,
+): Promise<Group> {
+  return em.transactional(async (tx) => {
+    const group = tx.create(Group, { ...data, createdBy: userId });
+    tx.create(GroupMember, { groupId: group.id, userId, role: GroupRole.admin });
+    await tx.flush();
+    return group;
+  });
+}
+
+/** Serialises changes per group (row lock); a group deleted meanwhile is NOT_FOUND. */
+export async function lockGroup(em: EntityManager, groupId: string): Promise<Group> {
+  const group = await em.findOne(Group, { id: groupId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+  return group;
+}
+
+/**
+ * Deletes a group with its members and invites (owner only), and queues `group.deleted` in the
+ * same transaction.
+ */
+export async function deleteGroup(em: EntityManager, access: GroupAccess): Promise<void> {
+  if (!access.isOwner) throw new ForbiddenError(OWNER_ONLY_DELETE);
+  const groupId = access.group.id;
+  await em.transactional(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    const members = await tx.find(GroupMember, { groupId }, { orderBy: { joinedAt: 'asc' } });
+    await tx.nativeDelete(Group, { id: groupId });
+    recordEvent(tx, 'group.deleted', {
+      groupId,
+      name: group.name,
+      deletedBy: access.userId,
+      memberUserIds: members.map((m) => m.userId),
+    });
+  });
+}
