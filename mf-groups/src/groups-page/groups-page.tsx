@@ -6,8 +6,8 @@ import {
   PlusIcon,
   UsersIcon,
   colors,
-  fontSizes,
   media,
+  PageHeader,
 } from '@worship/design-system';
 import {
   displayName,
@@ -30,22 +30,6 @@ import { useGroupMutations } from './use-group-mutations';
 const Page = styled.div`
   display: grid;
   gap: 1.5rem;
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-
-  h1 {
-    font-size: ${fontSizes['2xl']};
-    font-weight: 700;
-  }
-  p {
-    color: ${colors.textMuted};
-  }
 `;
 
 const Layout = styled.div`
@@ -138,15 +122,15 @@ export default function GroupsPage() {
 
   return (
     <Page>
-      <Header>
-        <div>
-          <h1>Groups</h1>
-          <p>Manage your worship teams and invite members.</p>
-        </div>
-        <Button icon={<PlusIcon />} onClick={() => setCreateOpen(true)}>
-          Create Group
-        </Button>
-      </Header>
+      <PageHeader
+        title="Groups"
+        description="Manage your worship teams and invite members."
+        actions={
+          <Button icon={<PlusIcon />} onClick={() => setCreateOpen(true)}>
+            Create Group
+          </Button>
+        }
+      />
 
       {error && !data ? (
         <ErrorBox role="alert">

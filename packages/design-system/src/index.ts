@@ -11,6 +11,7 @@ export * from './field';
 export * from './global-style';
 export * from './icons';
 export * from './input';
+export * from './page-header';
 export * from './skeleton';
 export * from './spinner';
 export * from './toaster';

@@ -10,6 +10,7 @@ import {
   fontSizes,
   media,
   MusicIcon,
+  PageHeader,
   PlusIcon,
   radii,
   Skeleton,
@@ -22,32 +23,9 @@ import styled from 'styled-components';
 import { PRODUCT_NAME } from '../app/product';
 import { usePageTitle } from '../app/use-page-title';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-  margin-bottom: 2rem;
-  h1 {
-    font-size: ${fontSizes['2xl']};
-    font-weight: 700;
-  }
-  p {
-    color: ${colors.textMuted};
-    margin-top: 0.25rem;
-  }
-  ${media.md} {
-    h1 {
-      font-size: ${fontSizes['3xl']};
-    }
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+const Page = styled.div`
+  display: grid;
+  gap: 2rem;
 `;
 
 const Welcome = styled(Card)`
@@ -204,26 +182,27 @@ export function DashboardPage() {
 
   const firstName = user?.firstName?.trim() || 'Worship Leader';
   return (
-    <>
-      <Header>
-        <div>
-          <h1>Welcome back, {firstName}!</h1> <p>Ready for this Sunday&apos;s service?</p>
-        </div>
-        <Actions>
-          <Button icon={<PlusIcon size={18} />} onClick={() => navigate('/schedules')}>
-            New Schedule
-          </Button>
-          <Button
-            variant="outline"
-            icon={<MusicIcon size={18} />}
-            onClick={() => navigate('/songs')}
-          >
-            Add Song
-          </Button>
-        </Actions>
-      </Header>
+    <Page>
+      <PageHeader
+        title={`Welcome back, ${firstName}!`}
+        description="Ready for this Sunday's service?"
+        actions={
+          <>
+            <Button icon={<PlusIcon size={18} />} onClick={() => navigate('/schedules')}>
+              New Schedule
+            </Button>
+            <Button
+              variant="outline"
+              icon={<MusicIcon size={18} />}
+              onClick={() => navigate('/songs')}
+            >
+              Add Song
+            </Button>
+          </>
+        }
+      />
       <QuickActions />
-    </>
+    </Page>
   );
 }
 

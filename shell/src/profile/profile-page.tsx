@@ -9,6 +9,7 @@ import {
   CardTitle,
   colors,
   fontSizes,
+  PageHeader,
   Skeleton,
 } from '@worship/design-system';
 import { displayName, formatDate, handleUnauthorized } from '@worship/shell-contract';
@@ -26,10 +27,6 @@ const Stack = styled.div`
   display: grid;
   gap: 1.5rem;
   max-width: 48rem;
-  > h1 {
-    font-size: ${fontSizes['2xl']};
-    font-weight: 700;
-  }
 `;
 
 const Account = styled(CardContent)`
@@ -76,7 +73,7 @@ export function ProfilePage() {
   if (loading && !user) {
     return (
       <Stack aria-busy="true">
-        <h1>Profile</h1>
+        <PageHeader title="Profile" />
         <Skeleton $height="7rem" />
         <Skeleton $height="16rem" />
       </Stack>
@@ -86,7 +83,7 @@ export function ProfilePage() {
   if (!user) {
     return (
       <Stack>
-        <h1>Profile</h1>
+        <PageHeader title="Profile" />
         <p role="alert">{PROFILE_LOAD_FAILED}</p>
       </Stack>
     );
@@ -94,7 +91,7 @@ export function ProfilePage() {
 
   return (
     <Stack>
-      <h1>Profile</h1>
+      <PageHeader title="Profile" />
       <Card>
         <Account>
           <Avatar
