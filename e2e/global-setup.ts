@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: `http://localhost:${port}`,
     // Many sign-ups from one address in a few seconds: lift the login rate limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // tests/songs.e2e.ts signs up this address as a site admin (API keys).
+    ADMIN_EMAILS: 'songs-admin@example.com',
     NO_COLOR: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   };

@@ -22,6 +22,7 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       SHELL_DIST: shellDist,
       REMOTE_MF_GROUPS_URL: 'https://groups.cdn.example/',
+      REMOTE_MF_SONGS_URL: 'https://songs.cdn.example/mf',
     },
   });
 });
@@ -79,7 +80,7 @@ describe('HTTP surface', () => {
     const res = await stack.request('GET', '/');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://groups.cdn.example");
+    expect(csp).toContain("script-src 'self' https://groups.cdn.example https://songs.cdn.example");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -99,7 +100,10 @@ describe('HTTP surface', () => {
 
   it('publishes the run-time remote table', async () => {
     const res = await stack.request('GET', '/remotes.json');
-    expect(res.body).toEqual({ mf_groups: 'https://groups.cdn.example/mf-manifest.json' });
+    expect(res.body).toEqual({
+      mf_groups: 'https://groups.cdn.example/mf-manifest.json',
+      mf_songs: 'https://songs.cdn.example/mf/mf-manifest.json',
+    });
   });
 
   it('answers unknown API routes with JSON 404, never the shell', async () => {

@@ -11,9 +11,11 @@ import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
 import { createGraphQLServer, type GatewayContext } from './graphql/gateway-server';
 import { createOperationRunner } from './graphql/operation-runner';
+import { categoriesRoutes } from './rest/categories.routes';
 import { groupsRoutes } from './rest/groups.routes';
 import { HttpError, restErrorHandler } from './rest/http-error';
 import { identityRoutes } from './rest/identity.routes';
+import { songsRoutes } from './rest/songs.routes';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
 import { mountStatic } from './static/static-files';
@@ -41,7 +43,7 @@ function requestLog(logger: Logger): express.RequestHandler {
 }
 
 async function subgraphsReady(config: GatewayConfig): Promise<boolean> {
-  const checks = [config.IDENTITY_URL, config.GROUPS_URL].map(async (base) => {
+  const checks = [config.IDENTITY_URL, config.GROUPS_URL, config.SONGS_URL].map(async (base) => {
     const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
     return res.ok;
   });
@@ -89,6 +91,8 @@ export async function createGatewayApp(
   api.use(authRoutes(deps));
   api.use(identityRoutes(deps));
   api.use(groupsRoutes(deps));
+  api.use(songsRoutes(deps));
+  api.use(categoriesRoutes(deps));
   api.use((req) => {
     throw new HttpError(404, `No route for ${req.method} ${req.baseUrl}${req.path}`);
   });

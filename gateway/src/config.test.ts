@@ -9,9 +9,32 @@ describe('gateway config', () => {
     expect(config.PORT).toBe(3000);
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.production).toBe(false);
+    expect(config.GROUPS_URL).toBe('http://127.0.0.1:4002');
+    expect(config.SONGS_URL).toBe('http://127.0.0.1:4003');
     expect(remoteEntries(config)).toEqual([
       { name: 'mf_groups', mountPath: '/mf/groups/', dist: undefined, url: '/mf/groups/' },
+      { name: 'mf_songs', mountPath: '/mf/songs/', dist: undefined, url: '/mf/songs/' },
     ]);
+  });
+
+  it('takes the songs service and mf-songs from the environment', () => {
+    const config = loadGatewayConfig({
+      VIEWER_SIGNING_SECRET: secret,
+      SONGS_URL: 'http://songs:4003/',
+      MF_SONGS_DIST: 'mf-songs/dist',
+      REMOTE_MF_SONGS_URL: 'https://songs.example/',
+    });
+    // Base URLs lose their trailing slash: the gateway appends /graphql and /readyz.
+    expect(config.SONGS_URL).toBe('http://songs:4003');
+    expect(remoteEntries(config)[1]).toEqual({
+      name: 'mf_songs',
+      mountPath: '/mf/songs/',
+      dist: 'mf-songs/dist',
+      url: 'https://songs.example/',
+    });
+    expect(() => loadGatewayConfig({ VIEWER_SIGNING_SECRET: secret, SONGS_URL: 'songs' })).toThrow(
+      /SONGS_URL/,
+    );
   });
 
   it('names a bad variable', () => {

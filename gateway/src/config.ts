@@ -63,6 +63,7 @@ export const gatewayConfigShape = {
   VIEWER_SIGNING_SECRET: viewerSecret,
   IDENTITY_URL: baseUrl.default('http://127.0.0.1:4001'),
   GROUPS_URL: baseUrl.default('http://127.0.0.1:4002'),
+  SONGS_URL: baseUrl.default('http://127.0.0.1:4003'),
   SUPERGRAPH_PATH: z.string().default(resolve(__dirname, '../supergraph.graphql')),
   /** Built shell to serve at / (all-in-one mode). Unset when the shell is served elsewhere. */
   SHELL_DIST: optionalDir,
@@ -70,6 +71,10 @@ export const gatewayConfigShape = {
   MF_GROUPS_DIST: optionalDir,
   /** Where browsers load mf-groups from: a path on this origin or another origin's URL. */
   REMOTE_MF_GROUPS_URL: z.string().default('/mf/groups/'),
+  /** Built mf-songs to serve at /mf/songs/ (all-in-one mode). */
+  MF_SONGS_DIST: optionalDir,
+  /** Where browsers load mf-songs from: a path on this origin or another origin's URL. */
+  REMOTE_MF_SONGS_URL: z.string().default('/mf/songs/'),
   /** Serve the front ends' *.map files (debugging only; off: 404). */
   SERVE_SOURCE_MAPS: z
     .enum(['true', 'false'])
@@ -112,6 +117,12 @@ export function remoteEntries(config: GatewayConfig) {
       mountPath: '/mf/groups/',
       dist: config.MF_GROUPS_DIST,
       url: config.REMOTE_MF_GROUPS_URL,
+    },
+    {
+      name: 'mf_songs',
+      mountPath: '/mf/songs/',
+      dist: config.MF_SONGS_DIST,
+      url: config.REMOTE_MF_SONGS_URL,
     },
   ];
 }

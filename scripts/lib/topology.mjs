@@ -19,9 +19,20 @@ export const SERVICES = [
     dir: 'services/groups',
     port: 4002,
     dbPort: 5442,
-    env: ({ publicUrl }) => ({ PUBLIC_URL: publicUrl }),
+    env: ({ publicUrl }) => ({
+      PUBLIC_URL: publicUrl,
+      // Domain events (kit events/): songs clears a deleted group from its songs.
+      EVENT_SUBSCRIBERS: `songs:group.deleted=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
+    }),
   },
-  // { name: 'songs', dir: 'services/songs', port: 4003, dbPort: 5443 },
+  {
+    name: 'songs',
+    dir: 'services/songs',
+    port: 4003,
+    dbPort: 5443,
+    // Songs asks groups for the caller's memberships (GET /internal/memberships).
+    env: () => ({ GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}` }),
+  },
   // { name: 'schedules', dir: 'services/schedules', port: 4004, dbPort: 5444 },
 ];
 
@@ -48,7 +59,15 @@ export const FRONTENDS = [
     remoteEnv: 'REMOTE_MF_GROUPS_URL',
     marker: 'mf-manifest.json',
   },
-  // { name: 'mf-songs', dir: 'mf-songs', short: 'songs', port: 3101, distEnv: 'MF_SONGS_DIST', remoteEnv: 'REMOTE_MF_SONGS_URL', marker: 'mf-manifest.json' },
+  {
+    name: 'mf-songs',
+    dir: 'mf-songs',
+    short: 'songs',
+    port: 3101,
+    distEnv: 'MF_SONGS_DIST',
+    remoteEnv: 'REMOTE_MF_SONGS_URL',
+    marker: 'mf-manifest.json',
+  },
 ];
 
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 3000 };

@@ -36,7 +36,7 @@ class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 
 /** Subgraph name in the supergraph → base URL from configuration. */
 function subgraphUrls(config: GatewayConfig): Record<string, string> {
-  return { identity: config.IDENTITY_URL, groups: config.GROUPS_URL };
+  return { identity: config.IDENTITY_URL, groups: config.GROUPS_URL, songs: config.SONGS_URL };
 }
 
 export async function createGraphQLServer(config: GatewayConfig, logger: Logger) {

@@ -13,6 +13,7 @@ const repoRoot = resolve(__dirname, '../../..');
 const SERVICES = [
   { name: 'identity', urlVar: 'IDENTITY_URL' },
   { name: 'groups', urlVar: 'GROUPS_URL' },
+  { name: 'songs', urlVar: 'SONGS_URL' },
 ] as const;
 
 async function waitReady(url: string, child: ChildProcess, output: () => string) {
@@ -112,9 +113,15 @@ export async function startStack(
   };
 
   try {
+    // Every service learns every other one's URL up front (songs asks groups for memberships),
+    // so they can start together.
+    const ports = await Promise.all(SERVICES.map(() => freePort()));
+    SERVICES.forEach((service, i) => {
+      serviceUrls[service.urlVar] = `http://127.0.0.1:${ports[i]}`;
+    });
     await Promise.all(
-      SERVICES.map(async (service) => {
-        const port = await freePort();
+      SERVICES.map(async (service, i) => {
+        const port = ports[i]!;
         let output = '';
         const child = spawn(
           process.execPath,
@@ -130,6 +137,7 @@ export async function startStack(
               DB_POOL_MAX: '5',
               VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
               PUBLIC_URL: baseUrl,
+              ...serviceUrls,
               ...options.env,
             },
             stdio: ['ignore', 'pipe', 'pipe'],
@@ -138,9 +146,7 @@ export async function startStack(
         child.stdout?.on('data', (d) => (output += d));
         child.stderr?.on('data', (d) => (output += d));
         children.push(child);
-        const url = `http://127.0.0.1:${port}`;
-        await waitReady(`${url}/readyz`, child, () => output);
-        serviceUrls[service.urlVar] = url;
+        await waitReady(`${serviceUrls[service.urlVar]}/readyz`, child, () => output);
       }),
     );
 

@@ -3,8 +3,10 @@ export * from './context';
 export * from './database';
 // PGlite itself lives in scripts/lib (a development dependency); only its handle's type is here.
 export * from './errors';
+export * from './events';
 export * from './loaders';
 export * from './logger';
+export * from './membership-client';
 export * from './run-service';
 export * from './secret-token';
 export * from './signed-token';

@@ -12,6 +12,13 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { gql } from 'graphql-tag';
 import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
 import type { SubgraphContext } from './context';
+import {
+  mountEventInbox,
+  startEventRelay,
+  type EventHandlers,
+  type EventRelayTuning,
+  type EventSubscriber,
+} from './events';
 import type { Logger } from './logger';
 import { VIEWER_HEADER, verifyViewer, type Viewer } from './viewer-token';
 
@@ -65,6 +72,16 @@ export interface SubgraphAppOptions {
   logger: Logger;
   /** Extra routes mounted before /graphql (each must check its own authorisation). */
   routes?: (app: Express) => void;
+  /**
+   * Domain events (DESIGN §4, kit `events/`). A producer names its `subscribers`
+   * (EVENT_SUBSCRIBERS): a relay delivers its outbox until the app stops. A consumer gives
+   * `handlers` by event type: `POST /internal/events` is mounted with its inbox.
+   */
+  events?: {
+    subscribers?: EventSubscriber[];
+    handlers?: EventHandlers;
+    relay?: Partial<EventRelayTuning>;
+  };
 }
 
 /** A built service: its Express app, and how to stop it (the pool is closed by the caller). */
@@ -116,6 +133,15 @@ export async function createSubgraphApp(options: SubgraphAppOptions): Promise<Su
       res.status(503).json({ status: 'unavailable', service: options.name });
     }
   });
+  if (options.events?.handlers) {
+    mountEventInbox(app, {
+      name: options.name,
+      orm: options.orm,
+      secret: viewerSecret,
+      logger: options.logger,
+      handlers: options.events.handlers,
+    });
+  }
   options.routes?.(app);
   app.use(
     '/graphql',
@@ -137,7 +163,22 @@ export async function createSubgraphApp(options: SubgraphAppOptions): Promise<Su
       }),
     }),
   );
-  return { app, stop: () => apollo.stop() };
+  const relay = startEventRelay({
+    ...options.events?.relay,
+    orm: options.orm,
+    source: options.name,
+    subscribers: options.events?.subscribers ?? [],
+    secret: viewerSecret,
+    logger: options.logger,
+  });
+  return {
+    app,
+    // The relay stops first: it may still record a delivery through the pool closed after.
+    stop: async () => {
+      await relay.stop();
+      await apollo.stop();
+    },
+  };
 }
 
 /** Listens, and closes cleanly on SIGTERM/SIGINT: stop taking requests, finish, close the pool. */

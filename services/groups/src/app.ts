@@ -1,5 +1,6 @@
 import { createSubgraphApp, type SubgraphAppDeps } from '@worship/subgraph-kit';
 import type { GroupsConfig } from './config';
+import { mountMemberInternalRoutes } from './member/member.internal';
 import { buildGroupsSchema } from './schema';
 
 /** What the groups app reads from its configuration (tests pass just these). */
@@ -8,8 +9,15 @@ export type GroupsAppConfig = Pick<
   'production' | 'VIEWER_SIGNING_SECRET' | 'PUBLIC_URL'
 >;
 
-/** The groups service's Express app: /graphql, health checks. */
-export async function createGroupsApp({ config, orm, logger }: SubgraphAppDeps<GroupsAppConfig>) {
+/** Optional: without subscribers (the tests' default) no relay runs. */
+type GroupsEventsConfig = Partial<Pick<GroupsConfig, 'EVENT_SUBSCRIBERS'>>;
+
+/** The groups service's Express app: /graphql, /internal/memberships, health checks. */
+export async function createGroupsApp({
+  config,
+  orm,
+  logger,
+}: SubgraphAppDeps<GroupsAppConfig & GroupsEventsConfig>) {
   return createSubgraphApp({
     name: 'groups',
     schema: await buildGroupsSchema({
@@ -19,5 +27,9 @@ export async function createGroupsApp({ config, orm, logger }: SubgraphAppDeps<G
     orm,
     config,
     logger,
+    // group.deleted and member.departed, relayed from the outbox to EVENT_SUBSCRIBERS.
+    events: { subscribers: config.EVENT_SUBSCRIBERS ?? [] },
+    routes: (app) =>
+      mountMemberInternalRoutes(app, { orm, viewerSecret: config.VIEWER_SIGNING_SECRET, logger }),
   });
 }

@@ -1,4 +1,9 @@
-import { loadConfig, port, serviceConfigShape } from '@worship/subgraph-kit';
+import {
+  eventSubscribersVariable,
+  loadConfig,
+  port,
+  serviceConfigShape,
+} from '@worship/subgraph-kit';
 import { z } from 'zod';
 
 export const groupsConfigShape = {
@@ -10,6 +15,8 @@ export const groupsConfigShape = {
     .regex(/^https?:\/\//, 'PUBLIC_URL must be an absolute http(s) URL')
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /** Who receives this service's domain events (kit events/: `songs:group.deleted=http://…`). */
+  EVENT_SUBSCRIBERS: eventSubscribersVariable,
 };
 
 export type GroupsConfig = ReturnType<typeof loadGroupsConfig>;

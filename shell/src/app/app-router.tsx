@@ -20,13 +20,16 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<SectionSpinner />}>{children}</Suspense>;
 }
 
-/** A page open to signed-out visitors that still needs GraphQL (the join page). */
-function PublicGraphQLFrame() {
+/**
+ * A page open to signed-out visitors that still needs GraphQL (the join page, the public songs
+ * page). `maxWidth` fits the page: a narrow card for the join page, a card grid for songs.
+ */
+function PublicGraphQLFrame({ maxWidth = '48rem' }: { maxWidth?: string }) {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <ApolloRoot>
         <PublicHeader />
-        <main id="main" style={{ maxWidth: '48rem', margin: '0 auto', padding: '2rem 1rem' }}>
+        <main id="main" style={{ maxWidth, margin: '0 auto', padding: '2rem 1rem' }}>
           <Outlet />
         </main>
       </ApolloRoot>
@@ -36,10 +39,14 @@ function PublicGraphQLFrame() {
 
 const groupsPage = <RemotePage {...REMOTE_PAGES.groups} title="Groups" />;
 const joinPage = <RemotePage {...REMOTE_PAGES.join} title="Join Group" />;
+const songsLibraryPage = <RemotePage {...REMOTE_PAGES.songsLibrary} title="Songs Library" />;
+// No title here: the page sets the spec's "{product} - Worship Songs" itself, product first.
+const publicSongsPage = <RemotePage {...REMOTE_PAGES.publicSongs} />;
+const categoriesPage = <RemotePage {...REMOTE_PAGES.categories} title="Categories" />;
 
 /**
- * Spec §2 route table, for what exists today. /songs, /schedules, /statistics and /categories
- * have no route yet on purpose (their remotes are not built): they show the 404 page.
+ * Spec §2 route table, for what exists today. /schedules and /statistics have no route yet on
+ * purpose (their remotes are not built): they show the 404 page.
  */
 export function AppRouter() {
   const { user } = useCurrentUser();
@@ -64,8 +71,11 @@ export function AppRouter() {
                 </Page>
               }
             />
+            <Route path="/songs" element={songsLibraryPage} />
+            <Route path="/songs/public" element={publicSongsPage} />
             <Route path="/groups" element={groupsPage} />
             <Route path="/groups/join/:token" element={joinPage} />
+            <Route path="/categories" element={categoriesPage} />
             <Route
               path="/profile"
               element={
@@ -82,7 +92,12 @@ export function AppRouter() {
             <Route element={<PublicGraphQLFrame />}>
               <Route path="/groups/join/:token" element={joinPage} />
             </Route>
+            <Route element={<PublicGraphQLFrame maxWidth="72rem" />}>
+              <Route path="/songs/public" element={publicSongsPage} />
+            </Route>
+            <Route path="/songs" element={<RequireAuth />} />
             <Route path="/groups" element={<RequireAuth />} />
+            <Route path="/categories" element={<RequireAuth />} />
             <Route path="/profile" element={<RequireAuth />} />
             <Route path="*" element={<NotFoundPage standalone />} />
           </>

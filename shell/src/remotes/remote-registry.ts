@@ -3,7 +3,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 export type RemotesConfig = Record<string, string>;
 
 /** Used when /remotes.json cannot be read (e.g. a plain static server in development). */
-const FALLBACK: RemotesConfig = { mf_groups: '/mf/groups/mf-manifest.json' };
+const FALLBACK: RemotesConfig = {
+  mf_groups: '/mf/groups/mf-manifest.json',
+  mf_songs: '/mf/songs/mf-manifest.json',
+};
 
 /**
  * The pages the shell mounts from remotes: container name and exposed module, as each remote's
@@ -12,6 +15,9 @@ const FALLBACK: RemotesConfig = { mf_groups: '/mf/groups/mf-manifest.json' };
 export const REMOTE_PAGES = {
   groups: { remote: 'mf_groups', expose: './groups-page' },
   join: { remote: 'mf_groups', expose: './join-page' },
+  songsLibrary: { remote: 'mf_songs', expose: './songs-library-page' },
+  publicSongs: { remote: 'mf_songs', expose: './public-songs-page' },
+  categories: { remote: 'mf_songs', expose: './categories-page' },
 } as const;
 
 let configPromise: Promise<RemotesConfig> | null = null;

@@ -1,5 +1,5 @@
-import type { EntityManager } from '@worship/subgraph-kit';
-import { OutboxEvent } from './outbox-event.entity';
+import { recordOutboxEvent, type EntityManager } from '@worship/subgraph-kit';
+import type { GroupsEventType } from './outbox-event.entity';
 
 export interface GroupDeletedEvent {
   groupId: string;
@@ -33,8 +33,8 @@ export function recordEvent(
 ): void;
 export function recordEvent(
   em: EntityManager,
-  type: OutboxEvent['type'],
+  type: GroupsEventType,
   payload: GroupDeletedEvent | MemberDepartedEvent,
 ): void {
-  em.create(OutboxEvent, { type, payload: { ...payload } });
+  recordOutboxEvent(em, type, { ...payload });
 }

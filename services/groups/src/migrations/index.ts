@@ -1,6 +1,11 @@
 import { Migration20251122000000_groups } from './Migration20251122000000_groups';
+import { Migration20261123100000_event_deliveries } from './Migration20261123100000_event_deliveries';
 
 /** Every migration, oldest first. Committed classes: nothing is discovered from the disk. */
 export const migrations = [
   { name: 'Migration20251122000000_groups', class: Migration20251122000000_groups },
+  {
+    name: 'Migration20261123100000_event_deliveries',
+    class: Migration20261123100000_event_deliveries,
+  },
 ];

@@ -1,6 +1,13 @@
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createLogger } from '@worship/subgraph-kit';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createLogger,
+  EVENT_TOKEN_HEADER,
+  parseEventSubscribers,
+  verifyEventDelivery,
+} from '@worship/subgraph-kit';
 import {
   listenForTest,
   listSchemaObjects,
@@ -8,7 +15,7 @@ import {
   TEST_VIEWER_SECRET,
   type EmbeddedPostgres,
 } from '@worship/subgraph-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroupsApp } from '../app';
 import { openGroupsDatabase } from '../database';
 import { Group } from '../group/group.entity';
@@ -33,6 +40,7 @@ describe('migrations on embedded PGlite', () => {
     const { tables, indexes } = await listSchemaObjects(orm!, 'groups');
     expect(tables).toEqual([
       'departures',
+      'event_deliveries',
       'events',
       'group_members',
       'groups',
@@ -46,6 +54,7 @@ describe('migrations on embedded PGlite', () => {
         'invites_group_id_created_at_index',
         'invites_token_hash_unique',
         'events_created_at_index',
+        'event_deliveries_pending_index',
       ]),
     );
     expect(await orm!.getMigrator().getPendingMigrations()).toEqual([]);
@@ -117,6 +126,66 @@ describe('migrations on embedded PGlite', () => {
     } finally {
       await client.close();
       await stop();
+    }
+  });
+
+  it('relays its events on the same single connection (kit events/)', async () => {
+    // A consumer that checks the signature and records what it gets.
+    const received: { type: string; payload: Record<string, unknown> }[] = [];
+    const consumer = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const signed = verifyEventDelivery(req.headers[EVENT_TOKEN_HEADER] as string, body, {
+          secret: TEST_VIEWER_SECRET,
+          destination: 'songs',
+        });
+        res.writeHead(signed && req.url === '/internal/events' ? 200 : 401).end('{}');
+        if (signed) received.push(JSON.parse(body));
+      });
+    });
+    await new Promise<void>((resolve) => consumer.listen(0, '127.0.0.1', resolve));
+    const { port } = consumer.address() as AddressInfo;
+    const { app, stop } = await createGroupsApp({
+      orm: orm!,
+      logger: createLogger('groups-pglite', 'silent'),
+      config: {
+        VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+        PUBLIC_URL: 'http://localhost:3000',
+        production: false,
+        EVENT_SUBSCRIBERS: parseEventSubscribers(`songs=http://127.0.0.1:${port}`),
+      },
+    });
+    const client = await listenForTest(app);
+    try {
+      const owner = { userId: '44444444-4444-4444-8444-444444444444', isAdmin: false };
+      const created = await client.graphql<{ createGroup: { id: string } }>(
+        `mutation { createGroup(input: { name: "Relayed" }) { id } }`,
+        {},
+        owner,
+      );
+      const g = created.data!.createGroup.id;
+      await client.graphql(`mutation($g: ID!) { deleteGroup(id: $g) }`, { g }, owner);
+      await vi.waitFor(
+        () =>
+          expect(received.filter((e) => e.payload.groupId === g)).toEqual([
+            expect.objectContaining({ type: 'group.deleted' }),
+          ]),
+        { timeout: 10_000, interval: 50 },
+      );
+      await vi.waitFor(async () => {
+        const rows = await orm!.em
+          .getConnection()
+          .execute(
+            'select d."subscriber", d."attempts", d."delivered_at" is not null as "delivered" from "groups"."event_deliveries" d join "groups"."events" e on e."id" = d."event_id" where e."payload"->>\'groupId\' = ?',
+            [g],
+          );
+        expect(rows).toEqual([{ subscriber: 'songs', attempts: 1, delivered: true }]);
+      });
+    } finally {
+      await client.close();
+      await stop();
+      await new Promise((resolve) => consumer.close(resolve));
     }
   });
 });

@@ -138,6 +138,8 @@ export async function startGroupsService(prefix = 'groups') {
   return {
     orm,
     url: database.url,
+    /** The service's own base URL (its internal routes). */
+    baseUrl: server.baseUrl,
     gql,
     ok,
     rows,

@@ -1,0 +1,784 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack, type TestUser } from '../testing/stack';
+import { BODY_NOT_OBJECT } from './groups.routes';
+import {
+  repeatedParam,
+  STANZA_NOT_OBJECT,
+  STANZAS_NOT_LIST,
+  TEMPO_MESSAGE,
+  TRANSLITERATION_NOT_OBJECT,
+  TRANSLITERATIONS_NOT_LIST,
+} from './songs.routes';
+
+const SONG_KEYS = [
+  'artist',
+  'author',
+  'category',
+  'ccliNumber',
+  'copyright',
+  'createdAt',
+  'creator',
+  'groupId',
+  'id',
+  'isPublic',
+  'key',
+  'language',
+  'lyrics',
+  'stanzas',
+  'tempo',
+  'title',
+  'translation',
+  'transliteration',
+  'updatedAt',
+];
+const UNAUTHORIZED = { message: 'Unauthorized' };
+const SONG_NOT_FOUND = { message: 'Song not found' };
+const GROUP_NOT_FOUND = { message: 'Group not found' };
+
+interface Song {
+  id: string;
+  title: string;
+  language: string;
+  author: string | null;
+  isPublic: boolean;
+  groupId: string | null;
+  category: { id: string; name: string; color: string } | null;
+  stanzas: { id: string; position: number; lyrics: string; transliterations: unknown[] }[];
+  creator: { id: string; firstName: string | null };
+}
+
+let stack: TestStack;
+let db: pg.Client;
+let admin: TestUser;
+let owner: TestUser;
+let member: TestUser;
+let outsider: TestUser;
+let choir: { id: string };
+let outsiderGroup: { id: string };
+let hymns: { id: string; name: string; color: string };
+let publicSong: Song;
+let privateSong: Song;
+let outsiderPrivate: Song;
+let outsiderPublic: Song;
+
+/** A word no other song in this file contains, so searches see only the songs a test made. */
+function uniqueWord(): string {
+  const letters = 'bcdfgjklmnpqrz';
+  let word = 'zq';
+  for (const byte of randomUUID().replace(/-/g, '').slice(0, 8))
+    word += letters[parseInt(byte, 16) % letters.length];
+  return word;
+}
+
+/** Every row the songs service owns, to assert that a refused call stored nothing. */
+async function snapshot() {
+  const tables = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables
+      where table_schema = 'songs' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const result: Record<string, unknown[]> = {};
+  for (const { table_name } of tables.rows) {
+    if (table_name.startsWith('mikro_orm')) continue;
+    result[table_name] = (await db.query(`select * from "songs"."${table_name}" order by 1`)).rows;
+  }
+  // An empty snapshot would make every "stored nothing" check pass vacuously.
+  expect(Object.keys(result)).toEqual(
+    expect.arrayContaining(['categories', 'songs', 'stanzas', 'transliterations']),
+  );
+  return result;
+}
+
+const songBody = (overrides: Record<string, unknown> = {}) => ({
+  title: `Song ${uniqueWord()}`,
+  language: 'english',
+  stanzas: [{ lyrics: 'Amazing grace, how sweet the sound' }],
+  ...overrides,
+});
+
+async function createSong(user: TestUser, overrides: Record<string, unknown> = {}) {
+  const res = await stack.request<Song>('POST', '/api/songs', {
+    cookie: user.cookie,
+    body: songBody(overrides),
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+async function createGroup(user: TestUser, name: string) {
+  const res = await stack.request('POST', '/api/groups', { cookie: user.cookie, body: { name } });
+  expect(res.status).toBe(201);
+  return res.body as { id: string };
+}
+
+async function join(user: TestUser, inviter: TestUser, groupId: string) {
+  const invite = await stack.request('POST', `/api/groups/${groupId}/invite`, {
+    cookie: inviter.cookie,
+    body: { emails: [] },
+  });
+  const token = (invite.body.inviteLink as string).split('/').pop();
+  const res = await stack.request('POST', `/api/groups/join/${token}`, { cookie: user.cookie });
+  expect(res.status).toBe(200);
+}
+
+async function expectRefused(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> },
+  status: number,
+  body: unknown,
+) {
+  const before = await snapshot();
+  const res = await stack.request(method, path, options);
+  expect({ status: res.status, body: res.body }).toEqual({ status, body });
+  expect(await snapshot()).toEqual(before);
+}
+
+const ids = (songs: { id: string }[]) => songs.map((s) => s.id);
+
+beforeAll(async () => {
+  stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  // The first account of an installation is its site admin.
+  admin = await stack.signUp({ firstName: 'Ada', lastName: 'Admin' });
+  owner = await stack.signUp({ firstName: 'Olivia', lastName: 'Owner' });
+  member = await stack.signUp({ firstName: 'Mia', lastName: 'Member' });
+  outsider = await stack.signUp({ firstName: 'Otto', lastName: 'Outsider' });
+  choir = await createGroup(owner, 'Choir');
+  await join(member, owner, choir.id);
+  outsiderGroup = await createGroup(outsider, 'Outsider Band');
+  const category = await stack.request('POST', '/api/categories', {
+    cookie: owner.cookie,
+    body: { name: `Hymns ${uniqueWord()}`, color: '#10B981' },
+  });
+  expect(category.status).toBe(201);
+  hymns = category.body;
+  publicSong = await createSong(owner, { title: 'Public Praise', author: 'Fanny Crosby' });
+  privateSong = await createSong(owner, {
+    title: 'Private Prayer',
+    author: 'Choir Secret Author',
+    isPublic: false,
+  });
+  outsiderPrivate = await createSong(outsider, {
+    title: 'Outsider Hidden',
+    author: 'Hidden Outsider Author',
+    isPublic: false,
+  });
+  outsiderPublic = await createSong(outsider, { title: 'Outsider Shared' });
+});
+
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+});
+
+describe('POST /api/songs', () => {
+  it('creates a song (201) in the JSON shape of GET, trimmed, with its stanzas in order', async () => {
+    const before = Date.now();
+    const res = await stack.request<Song & Record<string, unknown>>('POST', '/api/songs', {
+      cookie: member.cookie,
+      body: {
+        title: '  How Great Thou Art ',
+        language: 'english',
+        author: ' Carl Boberg ',
+        artist: 'Choir',
+        key: 'G',
+        tempo: 72,
+        copyright: 'Public domain',
+        ccliNumber: '14181',
+        translation: 'O Store Gud',
+        categoryId: hymns.id,
+        stanzas: [
+          {
+            lyrics: 'O Lord my God',
+            transliterations: [
+              { language: 'malayalam', text: 'ഓ കർത്താവേ' },
+              { language: 'hindi', text: '   ' },
+              { language: 'english', text: '' },
+            ],
+          },
+          { lyrics: 'Then sings my soul' },
+        ],
+        ignoredField: 'dropped',
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(SONG_KEYS);
+    expect(res.body).toMatchObject({
+      title: 'How Great Thou Art',
+      language: 'english',
+      author: 'Carl Boberg',
+      artist: 'Choir',
+      key: 'G',
+      tempo: 72,
+      copyright: 'Public domain',
+      ccliNumber: '14181',
+      translation: 'O Store Gud',
+      transliteration: null,
+      lyrics: 'O Lord my God\n\nThen sings my soul',
+      isPublic: true,
+      // The creator's first group, when the body names none.
+      groupId: choir.id,
+      category: { id: hymns.id, name: hymns.name, color: hymns.color },
+      creator: { id: member.user.id, firstName: 'Mia' },
+    });
+    expect(Object.keys(res.body.creator).sort()).toEqual(['firstName', 'id']);
+    // Blank transliteration rows are dropped, not refused.
+    expect(res.body.stanzas).toEqual([
+      {
+        id: expect.any(String),
+        position: expect.any(Number),
+        lyrics: 'O Lord my God',
+        transliterations: [{ language: 'malayalam', text: 'ഓ കർത്താവേ' }],
+      },
+      {
+        id: expect.any(String),
+        position: expect.any(Number),
+        lyrics: 'Then sings my soul',
+        transliterations: [],
+      },
+    ]);
+    expect(res.body.stanzas[0]!.position).toBeLessThan(res.body.stanzas[1]!.position);
+    expect(new Date(res.body.createdAt as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const got = await stack.request('GET', `/api/songs/${res.body.id}`, { cookie: member.cookie });
+    expect(got.body).toEqual(res.body);
+  });
+
+  it("presents absent optional fields as null, 'none' as no category, an empty author as absent", async () => {
+    const song = await createSong(owner, { categoryId: 'none', author: '   ', key: '' });
+    expect(song).toMatchObject({
+      author: null,
+      artist: null,
+      key: null,
+      tempo: null,
+      copyright: null,
+      ccliNumber: null,
+      translation: null,
+      category: null,
+    });
+    const empty = await createSong(owner, { categoryId: '' });
+    expect(empty.category).toBeNull();
+  });
+
+  it('files the song under a group the creator names, or under none without a group', async () => {
+    await join(owner, outsider, outsiderGroup.id);
+    const named = await createSong(owner, { groupId: outsiderGroup.id });
+    expect(named.groupId).toBe(outsiderGroup.id);
+    await stack.request('POST', `/api/groups/${outsiderGroup.id}/leave`, { cookie: owner.cookie });
+    const loner = await stack.signUp({ firstName: 'Lone' });
+    const song = await createSong(loner);
+    expect(song.groupId).toBeNull();
+    expect(song.creator).toEqual({ id: loner.user.id, firstName: 'Lone' });
+  });
+
+  it('answers 404 for a group the creator is not in, storing nothing', async () => {
+    await expectRefused(
+      'POST',
+      '/api/songs',
+      { cookie: member.cookie, body: songBody({ groupId: outsiderGroup.id }) },
+      404,
+      GROUP_NOT_FOUND,
+    );
+    await expectRefused(
+      'POST',
+      '/api/songs',
+      { cookie: member.cookie, body: songBody({ groupId: 'not-a-group' }) },
+      404,
+      GROUP_NOT_FOUND,
+    );
+  });
+
+  const long = (n: number) => 'x'.repeat(n);
+  it.each([
+    ['title', { title: undefined }, 'Song title is required'],
+    ['title', { title: '' }, 'Song title is required'],
+    ['title', { title: '   ' }, 'Song title is required'],
+    ['title', { title: null }, 'Song title is required'],
+    ['title', { title: 42 }, 'Song title is required'],
+    ['title', { title: long(201) }, 'Title must be 200 characters or less'],
+    ['language', { language: undefined }, 'Please select a primary language'],
+    ['language', { language: '' }, 'Please select a primary language'],
+    ['language', { language: 'klingon' }, 'Please select a primary language'],
+    ['language', { language: 3 }, 'Please select a primary language'],
+    ['stanzas', { stanzas: undefined }, 'At least one stanza is required'],
+    ['stanzas', { stanzas: [] }, 'At least one stanza is required'],
+    ['stanzas', { stanzas: 'verse one' }, STANZAS_NOT_LIST],
+    ['stanzas.0', { stanzas: ['verse one'] }, STANZA_NOT_OBJECT],
+    ['stanzas.0.lyrics', { stanzas: [{}] }, 'Lyrics are required'],
+    ['stanzas.0.lyrics', { stanzas: [{ lyrics: '  ' }] }, 'Lyrics are required'],
+    ['stanzas.1.lyrics', { stanzas: [{ lyrics: 'a' }, { lyrics: '' }] }, 'Lyrics are required'],
+    ['stanzas.0.lyrics', { stanzas: [{ lyrics: 7 }] }, 'Lyrics are required'],
+    [
+      'stanzas.0.transliterations.0.language',
+      { stanzas: [{ lyrics: 'a', transliterations: [{ text: 'abc' }] }] },
+      'Please select a language',
+    ],
+    [
+      'stanzas.0.transliterations.1.language',
+      {
+        stanzas: [
+          {
+            lyrics: 'a',
+            transliterations: [
+              { language: 'tamil', text: 'x' },
+              { language: 'klingon', text: 'abc' },
+            ],
+          },
+        ],
+      },
+      'Please select a language',
+    ],
+    [
+      'stanzas.0.transliterations.0.text',
+      { stanzas: [{ lyrics: 'a', transliterations: [{ language: 'hindi', text: 5 }] }] },
+      'Transliteration text is required',
+    ],
+    [
+      'stanzas.0.transliterations',
+      { stanzas: [{ lyrics: 'a', transliterations: 'abc' }] },
+      TRANSLITERATIONS_NOT_LIST,
+    ],
+    [
+      'stanzas.0.transliterations.0',
+      { stanzas: [{ lyrics: 'a', transliterations: ['abc'] }] },
+      TRANSLITERATION_NOT_OBJECT,
+    ],
+    ['tempo', { tempo: 0 }, TEMPO_MESSAGE],
+    ['tempo', { tempo: 401 }, TEMPO_MESSAGE],
+    ['tempo', { tempo: 120.5 }, TEMPO_MESSAGE],
+    ['tempo', { tempo: '120' }, TEMPO_MESSAGE],
+    ['tempo', { tempo: 1e12 }, TEMPO_MESSAGE],
+    ['author', { author: long(201) }, 'Author must be 200 characters or less'],
+    ['author', { author: 5 }, 'Author must be text'],
+    ['artist', { artist: long(201) }, 'Artist must be 200 characters or less'],
+    ['key', { key: long(21) }, 'Key must be 20 characters or less'],
+    ['copyright', { copyright: long(201) }, 'Copyright must be 200 characters or less'],
+    ['translation', { translation: long(20001) }, 'Translation must be 20000 characters or less'],
+    ['isPublic', { isPublic: 'yes' }, 'isPublic must be true or false'],
+    ['categoryId', { categoryId: randomUUID() }, 'Category not found'],
+    ['categoryId', { categoryId: 'no-such-category' }, 'Category not found'],
+    ['categoryId', { categoryId: 12 }, 'Category must be text'],
+    ['groupId', { groupId: ['a'] }, 'Group must be text'],
+  ])(
+    'answers 400 on %s (%j) with the message, storing nothing',
+    async (field, overrides, message) => {
+      const body = songBody(overrides);
+      await expectRefused('POST', '/api/songs', { cookie: owner.cookie, body }, 400, {
+        message,
+        errors: { [field]: message },
+      });
+    },
+  );
+
+  it.each([
+    ['ccliNumber', { ccliNumber: 'x'.repeat(21) }, 'CCLI number must be 20 characters or less'],
+    ['ccliNumber', { ccliNumber: 14181 }, 'CCLI number must be text'],
+    [
+      'stanzas.0.lyrics',
+      { stanzas: [{ lyrics: 'x'.repeat(10001) }] },
+      'Lyrics must be 10000 characters or less',
+    ],
+    [
+      'stanzas.0.transliterations.0.text',
+      {
+        stanzas: [
+          { lyrics: 'a', transliterations: [{ language: 'tamil', text: 'x'.repeat(10001) }] },
+        ],
+      },
+      'Transliteration text must be 10000 characters or less',
+    ],
+    [
+      'stanzas',
+      { stanzas: Array.from({ length: 101 }, () => ({ lyrics: 'verse' })) },
+      'A song can have at most 100 stanzas',
+    ],
+    [
+      'stanzas.0.transliterations',
+      {
+        stanzas: [
+          {
+            lyrics: 'a',
+            transliterations: Array.from({ length: 11 }, () => ({ language: 'tamil', text: 't' })),
+          },
+        ],
+      },
+      'A stanza can have at most 10 transliterations',
+    ],
+  ])('answers 400 on %s over its limit, storing nothing', async (field, overrides, message) => {
+    await expectRefused(
+      'POST',
+      '/api/songs',
+      { cookie: owner.cookie, body: songBody(overrides) },
+      400,
+      { message, errors: { [field]: message } },
+    );
+  });
+
+  it('reports every field of an empty body, first the title', async () => {
+    await expectRefused('POST', '/api/songs', { cookie: owner.cookie, body: {} }, 400, {
+      message: 'Song title is required',
+      errors: expect.objectContaining({
+        title: 'Song title is required',
+        language: 'Please select a primary language',
+        stanzas: 'At least one stanza is required',
+      }),
+    });
+  });
+
+  it('answers 400 to a body that is not a JSON object, or not JSON, storing nothing', async () => {
+    for (const body of [['Amazing Grace'], [], '"Amazing Grace"', '{"title":']) {
+      const before = await snapshot();
+      const res = await stack.request('POST', '/api/songs', { cookie: owner.cookie, body });
+      expect(res.status).toBe(400);
+      expect([BODY_NOT_OBJECT, 'Request body is not valid JSON']).toContain(res.body.message);
+      expect(await snapshot()).toEqual(before);
+    }
+    const broken = await stack.request('POST', '/api/songs', {
+      cookie: owner.cookie,
+      body: '{"title":',
+    });
+    expect(broken.body).toEqual({ message: 'Request body is not valid JSON' });
+    const list = await stack.request('POST', '/api/songs', { cookie: owner.cookie, body: [] });
+    expect(list.body).toEqual({ message: BODY_NOT_OBJECT, errors: { _: BODY_NOT_OBJECT } });
+  });
+
+  it('answers 401 to an anonymous caller, even with a bad body, storing nothing', async () => {
+    await expectRefused('POST', '/api/songs', { body: songBody() }, 401, UNAUTHORIZED);
+    await expectRefused('POST', '/api/songs', { body: {} }, 401, UNAUTHORIZED);
+  });
+});
+
+describe('POST /api/songs with an API key', () => {
+  it('credits the song to the admin who created the key, and stops at once when it is deleted', async () => {
+    const created = await stack.request('POST', '/api/auth/api-keys', {
+      cookie: admin.cookie,
+      body: { name: 'Song importer' },
+    });
+    expect(created.status).toBe(201);
+    const authorization = `Bearer ${created.body.key as string}`;
+
+    const title = `Imported ${uniqueWord()}`;
+    const res = await stack.request<Song>('POST', '/api/songs', {
+      headers: { authorization },
+      body: songBody({ title, author: 'Importer' }),
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(SONG_KEYS);
+    expect(res.body).toMatchObject({ title, creator: { id: admin.user.id, firstName: 'Ada' } });
+    const mine = await stack.request('GET', `/api/songs/${res.body.id}`, { cookie: admin.cookie });
+    expect(mine.body).toEqual(res.body);
+    // A key reads like its creator too.
+    const listed = await stack.request('GET', '/api/songs', { headers: { authorization } });
+    expect(ids(listed.body)).toContain(res.body.id);
+
+    const deleted = await stack.request('DELETE', `/api/auth/api-keys/${created.body.id}`, {
+      cookie: admin.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    await expectRefused(
+      'POST',
+      '/api/songs',
+      { headers: { authorization }, body: songBody({ title: `After ${uniqueWord()}` }) },
+      401,
+      UNAUTHORIZED,
+    );
+  });
+});
+
+describe('GET /api/songs', () => {
+  it('lists the songs the caller may see, newest first, in the song shape', async () => {
+    const res = await stack.request<Song[]>('GET', '/api/songs', { cookie: member.cookie });
+    expect(res.status).toBe(200);
+    const listed = ids(res.body);
+    // A member sees the group's private song; public songs of other groups are visible too.
+    expect(listed).toEqual(
+      expect.arrayContaining([publicSong.id, privateSong.id, outsiderPublic.id]),
+    );
+    expect(listed).not.toContain(outsiderPrivate.id);
+    expect(listed.indexOf(privateSong.id)).toBeLessThan(listed.indexOf(publicSong.id));
+    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+    expect(res.body.find((s) => s.id === privateSong.id)).toMatchObject({
+      title: 'Private Prayer',
+      isPublic: false,
+      creator: { id: owner.user.id, firstName: 'Olivia' },
+    });
+  });
+
+  it("shows a non-member another group's public songs only", async () => {
+    const res = await stack.request<Song[]>('GET', '/api/songs', { cookie: outsider.cookie });
+    expect(ids(res.body)).toEqual(expect.arrayContaining([publicSong.id, outsiderPrivate.id]));
+    expect(ids(res.body)).not.toContain(privateSong.id);
+  });
+
+  it('takes a groupId: only that group, for its members; 404 to anyone else', async () => {
+    const res = await stack.request<Song[]>('GET', `/api/songs?groupId=${choir.id}`, {
+      cookie: member.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual(expect.arrayContaining([publicSong.id, privateSong.id]));
+    expect(res.body.every((s) => s.groupId === choir.id)).toBe(true);
+    for (const groupId of [choir.id, 'nope']) {
+      const other = await stack.request('GET', `/api/songs?groupId=${groupId}`, {
+        cookie: outsider.cookie,
+      });
+      expect({ status: other.status, body: other.body }).toEqual({
+        status: 404,
+        body: GROUP_NOT_FOUND,
+      });
+    }
+    const all = await stack.request('GET', '/api/songs?groupId=', { cookie: member.cookie });
+    expect(ids(all.body)).toContain(outsiderPublic.id);
+  });
+
+  it('answers 400 to a repeated parameter and 401 to an anonymous caller', async () => {
+    const res = await stack.request('GET', `/api/songs?groupId=${choir.id}&groupId=x`, {
+      cookie: member.cookie,
+    });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: { message: repeatedParam('groupId'), errors: { groupId: repeatedParam('groupId') } },
+    });
+    const anon = await stack.request('GET', '/api/songs');
+    expect({ status: anon.status, body: anon.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+  });
+});
+
+describe('GET /api/songs/search', () => {
+  let word: string;
+  let titled: Song;
+  let inLyrics: Song;
+  let tamil: Song;
+  let hidden: Song;
+
+  beforeAll(async () => {
+    word = uniqueWord();
+    inLyrics = await createSong(owner, {
+      title: 'Lyrics Match',
+      stanzas: [{ lyrics: `We sing ${word} forever` }],
+      categoryId: hymns.id,
+    });
+    titled = await createSong(owner, { title: `The ${word} song` });
+    tamil = await createSong(member, {
+      title: `Tamil ${word}`,
+      language: 'tamil',
+      stanzas: [{ lyrics: 'இயேசு' }],
+    });
+    hidden = await createSong(outsider, { title: `Hidden ${word}`, isPublic: false });
+  });
+
+  const search = (query: string, user: TestUser | null = member) =>
+    stack.request<Song[]>('GET', `/api/songs/search?${query}`, { cookie: user?.cookie });
+
+  it('finds by title and lyrics, title matches first, over the songs the caller may see', async () => {
+    const res = await search(`q=${word}`);
+    expect(res.status).toBe(200);
+    const found = ids(res.body);
+    expect(found.sort()).toEqual([titled.id, inLyrics.id, tamil.id].sort());
+    expect(ids(res.body).indexOf(inLyrics.id)).toBe(2);
+    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+    const own = await search(`q=${word}`, outsider);
+    expect(ids(own.body)).toContain(hidden.id);
+  });
+
+  it('takes search as an alias of q, and filters by language, category and group', async () => {
+    expect(ids((await search(`search=${word}`)).body).sort()).toEqual(
+      [titled.id, inLyrics.id, tamil.id].sort(),
+    );
+    expect(ids((await search(`q=${word}&language=tamil`)).body)).toEqual([tamil.id]);
+    expect(ids((await search(`q=${word}&category=${hymns.id}`)).body)).toEqual([inLyrics.id]);
+    for (const none of ['none', 'all', '']) {
+      expect(ids((await search(`q=${word}&category=${none}&language=${none}`)).body)).toHaveLength(
+        3,
+      );
+    }
+    expect(ids((await search(`q=${word}&groupId=${choir.id}`)).body)).toHaveLength(3);
+    // A category that does not exist is a filter nothing passes, not an error.
+    for (const category of [randomUUID(), 'nope']) {
+      const res = await search(`q=${word}&category=${category}`);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: [] });
+    }
+  });
+
+  it('without a query, lists the visible songs under the filters', async () => {
+    const res = await search(`language=tamil`);
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toContain(tamil.id);
+    expect(res.body.every((s) => s.language === 'tamil')).toBe(true);
+  });
+
+  it('answers 400 to an unknown language and to repeated parameters', async () => {
+    const res = await search(`q=${word}&language=klingon`);
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: {
+        message: 'Unknown language: klingon',
+        errors: { language: 'Unknown language: klingon' },
+      },
+    });
+    for (const name of ['q', 'search', 'language', 'category', 'groupId']) {
+      const repeated = await search(`${name}=a&${name}=b`);
+      expect({ status: repeated.status, body: repeated.body }).toEqual({
+        status: 400,
+        body: { message: repeatedParam(name), errors: { [name]: repeatedParam(name) } },
+      });
+    }
+  });
+
+  it("answers 404 for another group's songs and 401 to an anonymous caller", async () => {
+    const res = await search(`q=${word}&groupId=${choir.id}`, outsider);
+    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: GROUP_NOT_FOUND });
+    const anon = await search(`q=${word}`, null);
+    expect({ status: anon.status, body: anon.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+  });
+});
+
+describe('GET /api/songs/authors', () => {
+  it('lists the distinct authors of the songs the caller may see, sorted', async () => {
+    await createSong(member, { author: 'fanny crosby' });
+    const res = await stack.request<string[]>('GET', '/api/songs/authors', {
+      cookie: member.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.arrayContaining(['Fanny Crosby', 'Choir Secret Author']));
+    expect(res.body).not.toContain('Hidden Outsider Author');
+    expect(new Set(res.body).size).toBe(res.body.length);
+    expect(res.body.every((a) => typeof a === 'string' && a.length > 0)).toBe(true);
+    const sorted = [...res.body].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    expect(res.body.map((a) => a.toLowerCase())).toEqual(sorted.map((a) => a.toLowerCase()));
+    const outside = await stack.request<string[]>('GET', '/api/songs/authors', {
+      cookie: outsider.cookie,
+    });
+    expect(outside.body).toContain('Hidden Outsider Author');
+    expect(outside.body).not.toContain('Choir Secret Author');
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    const res = await stack.request('GET', '/api/songs/authors');
+    expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+  });
+});
+
+describe('GET /api/songs/:id', () => {
+  it('shows a private song to its group members and creator, 404 to anyone else', async () => {
+    for (const user of [owner, member]) {
+      const res = await stack.request('GET', `/api/songs/${privateSong.id}`, {
+        cookie: user.cookie,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(privateSong);
+    }
+    for (const user of [outsider, admin]) {
+      const res = await stack.request('GET', `/api/songs/${privateSong.id}`, {
+        cookie: user.cookie,
+      });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: SONG_NOT_FOUND });
+    }
+    const shared = await stack.request('GET', `/api/songs/${publicSong.id}`, {
+      cookie: outsider.cookie,
+    });
+    expect(shared.body).toEqual(publicSong);
+  });
+
+  it('answers 404 to unknown and malformed ids, 401 to an anonymous caller', async () => {
+    for (const id of [randomUUID(), 'nope', "1'%20or%201=1"]) {
+      const res = await stack.request('GET', `/api/songs/${id}`, { cookie: member.cookie });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: SONG_NOT_FOUND });
+    }
+    const anon = await stack.request('GET', `/api/songs/${publicSong.id}`);
+    expect({ status: anon.status, body: anon.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+  });
+});
+
+describe('GET /api/songs/public', () => {
+  it('lists public songs to anyone, never a private one', async () => {
+    for (const cookie of [undefined, member.cookie]) {
+      const res = await stack.request<Song[]>('GET', '/api/songs/public', { cookie });
+      expect(res.status).toBe(200);
+      expect(ids(res.body)).toEqual(expect.arrayContaining([publicSong.id, outsiderPublic.id]));
+      expect(ids(res.body)).not.toContain(privateSong.id);
+      expect(ids(res.body)).not.toContain(outsiderPrivate.id);
+      expect(res.body.every((s) => s.isPublic)).toBe(true);
+      for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+    }
+  });
+});
+
+describe('GET /api/songs/public/search', () => {
+  let word: string;
+  let english: Song;
+  let malayalam: Song;
+
+  beforeAll(async () => {
+    word = uniqueWord();
+    english = await createSong(owner, { title: `Open ${word}`, categoryId: hymns.id });
+    malayalam = await createSong(owner, {
+      title: `Malayalam ${word}`,
+      language: 'malayalam',
+      stanzas: [{ lyrics: 'യേശു എൻ്റെ രക്ഷകൻ' }],
+    });
+    await createSong(owner, { title: `Closed ${word}`, isPublic: false });
+  });
+
+  const search = (query: string, cookie?: string) =>
+    stack.request<Song[]>('GET', `/api/songs/public/search?${query}`, { cookie });
+
+  it('finds public songs only, for anyone, with the language and category filters', async () => {
+    for (const cookie of [undefined, owner.cookie]) {
+      const res = await search(`q=${word}`, cookie);
+      expect(res.status).toBe(200);
+      expect(ids(res.body).sort()).toEqual([english.id, malayalam.id].sort());
+      for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+    }
+    expect(ids((await search(`search=${word}&language=malayalam`)).body)).toEqual([malayalam.id]);
+    expect(ids((await search(`q=${word}&category=${hymns.id}`)).body)).toEqual([english.id]);
+    expect(ids((await search(`q=${word}&category=none&language=all`)).body)).toHaveLength(2);
+  });
+
+  it('finds a Malayalam song by a romanized word', async () => {
+    const res = await search(`q=yeshu&language=malayalam`);
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toContain(malayalam.id);
+  });
+
+  it('answers 400 to an unknown language and to repeated parameters', async () => {
+    const res = await search('q=a&language=Martian');
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: {
+        message: 'Unknown language: Martian',
+        errors: { language: 'Unknown language: Martian' },
+      },
+    });
+    const repeated = await search('q=a&q=b&search=c&search=d');
+    expect({ status: repeated.status, body: repeated.body }).toEqual({
+      status: 400,
+      body: {
+        message: repeatedParam('q'),
+        errors: { q: repeatedParam('q'), search: repeatedParam('search') },
+      },
+    });
+  });
+});
+
+describe('GET /api/songs/public/:id', () => {
+  it('shows a public song to anyone', async () => {
+    for (const cookie of [undefined, outsider.cookie]) {
+      const res = await stack.request('GET', `/api/songs/public/${publicSong.id}`, { cookie });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(publicSong);
+    }
+  });
+
+  it('answers 404 for a private song to anonymous callers and non-members, and for unknown ids', async () => {
+    for (const cookie of [undefined, outsider.cookie]) {
+      const res = await stack.request('GET', `/api/songs/public/${privateSong.id}`, { cookie });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: SONG_NOT_FOUND });
+    }
+    for (const id of [randomUUID(), 'nope']) {
+      const res = await stack.request('GET', `/api/songs/public/${id}`);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: SONG_NOT_FOUND });
+    }
+  });
+});

@@ -1,0 +1,130 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query SongAuthors {\n    songAuthors\n  }\n": typeof types.SongAuthorsDocument,
+    "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": typeof types.CreateSongDocument,
+    "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongFields\n    }\n  }\n": typeof types.LibrarySongsDocument,
+    "\n  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {\n    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {\n      ...SongFields\n    }\n  }\n": typeof types.LibrarySongSearchDocument,
+    "\n  query PublicSongs {\n    publicSongs {\n      ...SongFields\n    }\n  }\n": typeof types.PublicSongsDocument,
+    "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {\n      ...SongFields\n    }\n  }\n": typeof types.SearchPublicSongsDocument,
+    "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.PublicSongDocument,
+    "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": typeof types.PublicCategoriesDocument,
+    "\n  fragment SongFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    lyrics\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n    creator {\n      id\n      firstName\n    }\n  }\n": typeof types.SongFieldsFragmentDoc,
+    "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
+    "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
+};
+const documents: Documents = {
+    "\n  query SongAuthors {\n    songAuthors\n  }\n": types.SongAuthorsDocument,
+    "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": types.CreateSongDocument,
+    "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongFields\n    }\n  }\n": types.LibrarySongsDocument,
+    "\n  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {\n    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {\n      ...SongFields\n    }\n  }\n": types.LibrarySongSearchDocument,
+    "\n  query PublicSongs {\n    publicSongs {\n      ...SongFields\n    }\n  }\n": types.PublicSongsDocument,
+    "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {\n      ...SongFields\n    }\n  }\n": types.SearchPublicSongsDocument,
+    "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": types.PublicSongDocument,
+    "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": types.PublicCategoriesDocument,
+    "\n  fragment SongFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    lyrics\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n    creator {\n      id\n      firstName\n    }\n  }\n": types.SongFieldsFragmentDoc,
+    "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
+    "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": types.MyGroupsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SongAuthors {\n    songAuthors\n  }\n"): (typeof documents)["\n  query SongAuthors {\n    songAuthors\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {\n    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {\n    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicSongs {\n    publicSongs {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query PublicSongs {\n    publicSongs {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SongFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    lyrics\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n    creator {\n      id\n      firstName\n    }\n  }\n"): (typeof documents)["\n  fragment SongFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    lyrics\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n    creator {\n      id\n      firstName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n"): (typeof documents)["\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

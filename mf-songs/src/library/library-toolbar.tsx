@@ -1,0 +1,82 @@
+import { Input, Label, Select, VisuallyHidden, colors, media } from '@worship/design-system';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { CategoryFields } from '../categories/categories.graphql';
+import { LANGUAGES, languageName } from '../lib/languages';
+import { ALL, type SongFilters } from '../public-songs/song-filters';
+
+const Bar = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    align-items: end;
+  }
+`;
+
+const Control = styled.div`
+  display: grid;
+  gap: 0.375rem;
+`;
+
+const SearchInput = styled(Input)`
+  background: ${colors.surface};
+`;
+
+export interface LibraryToolbarProps {
+  filters: SongFilters;
+  onChange: (filters: SongFilters) => void;
+  categories: readonly Pick<CategoryFields, 'id' | 'name'>[];
+}
+
+/** Title search, language filter (All + the four languages) and category filter (All + categories). */
+export function LibraryToolbar({ filters, onChange, categories }: LibraryToolbarProps) {
+  const id = useId();
+  const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <Bar role="search" aria-label="Songs">
+      <Control>
+        <VisuallyHidden as="label" htmlFor={`${id}-search`}>
+          Search songs by title
+        </VisuallyHidden>
+        <SearchInput
+          id={`${id}-search`}
+          type="search"
+          placeholder="Search songs by title..."
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
+        />
+      </Control>
+      <Control>
+        <Label htmlFor={`${id}-language`}>Language</Label>
+        <Select
+          id={`${id}-language`}
+          value={filters.language}
+          onChange={(event) => set({ language: event.target.value })}
+        >
+          <option value={ALL}>All</option>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {languageName(language)}
+            </option>
+          ))}
+        </Select>
+      </Control>
+      <Control>
+        <Label htmlFor={`${id}-category`}>Category</Label>
+        <Select
+          id={`${id}-category`}
+          value={filters.categoryId}
+          onChange={(event) => set({ categoryId: event.target.value })}
+        >
+          <option value={ALL}>All</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </Select>
+      </Control>
+    </Bar>
+  );
+}

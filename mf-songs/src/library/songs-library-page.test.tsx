@@ -1,0 +1,361 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browserNavigation, resetUnauthorizedState, toastStore } from '@worship/shell-contract';
+import { GraphQLError } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateSongDocument, SongAuthorsDocument } from '../add-song/add-song.graphql';
+import { CategoriesDocument } from '../categories/categories.graphql';
+import type { SongFields } from '../song-view/song.graphql';
+import { axeViolations } from '../test/axe';
+import { CATEGORIES, GROUPS, PRAISE, WORSHIP, song } from '../test/fixtures';
+import { renderWithShell, TEST_USER, toastList, type RenderOptions } from '../test/render';
+import SongsLibraryPage from './songs-library-page';
+import { LibrarySongsDocument, LibrarySongSearchDocument } from './songs-library.graphql';
+
+const LONG_LYRICS = `${'Amazing grace how sweet the sound '.repeat(6)}END`; // > 150 characters
+const LONG_TRANSLITERATION = `${'Ethra manoharam '.repeat(8)}END`; // > 100 characters
+
+const GRACE = song({
+  id: 'song-grace',
+  title: 'Amazing Grace',
+  language: 'english',
+  category: WORSHIP,
+  stanzas: [
+    {
+      lyrics: LONG_LYRICS,
+      transliterations: [{ language: 'malayalam', text: LONG_TRANSLITERATION }],
+    },
+    { lyrics: 'Second stanza' },
+  ],
+});
+const YESHU = song({
+  id: 'song-yeshu',
+  title: 'Yeshu Ente',
+  language: 'malayalam',
+  category: PRAISE,
+  createdAt: '2025-04-10T10:00:00.000Z',
+  createdBy: 'user-2',
+  stanzas: [{ lyrics: 'യേശു എന്റെ രക്ഷകൻ' }],
+  creatorFirstName: null,
+});
+const UNSORTED = song({
+  id: 'song-tamil',
+  title: 'Kirubai',
+  language: 'tamil',
+  category: { id: 'cat-gone', name: 'Old', color: 'not-a-colour' },
+  stanzas: [{ lyrics: 'கிருபை' }],
+});
+
+const listMock = (
+  songs: SongFields[],
+  groupId: string | null = 'group-1',
+  extra: Partial<MockLink.MockedResponse> = {},
+): MockLink.MockedResponse => ({
+  request: { query: LibrarySongsDocument, variables: groupId ? { groupId } : {} },
+  result: { data: { songs } },
+  ...extra,
+});
+
+const searchMock = (
+  variables: Record<string, string>,
+  songs: SongFields[],
+): MockLink.MockedResponse => ({
+  request: { query: LibrarySongSearchDocument, variables },
+  result: { data: { searchSongs: songs } },
+});
+
+const categoriesMock: MockLink.MockedResponse = {
+  request: { query: CategoriesDocument },
+  result: { data: { categories: CATEGORIES } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function renderPage(mocks: MockLink.MockedResponse[], options: RenderOptions = {}) {
+  const result = renderWithShell(<SongsLibraryPage />, {
+    groups: GROUPS,
+    mocks: [categoriesMock, ...mocks],
+    ...options,
+  });
+  return { ...result, user: userEvent.setup() };
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const songTitles = () =>
+  screen
+    .queryAllByRole('article')
+    .map((article) => within(article).getByRole('heading').textContent);
+
+let assign: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  resetUnauthorizedState();
+  assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toastStore.dismiss();
+});
+
+describe('SongsLibraryPage', () => {
+  it('shows the header, the search and filters, and the first group by default', async () => {
+    renderPage([listMock([GRACE, YESHU])]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Songs Library' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your worship songs across all languages')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Song' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search songs by title' })).toBeInTheDocument();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'English', 'Malayalam', 'Tamil', 'Hindi']);
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Praise', 'Worship']),
+    );
+
+    const sidebar = screen.getByRole('complementary', { name: 'Groups' });
+    expect(within(sidebar).getByRole('button', { name: 'Sunday Team' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Youth Band' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sunday Team' })).toBeVisible();
+    await waitFor(() => expect(songTitles()).toEqual(['Amazing Grace', 'Yeshu Ente']));
+    expect(screen.getByText('2 songs')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows on each card the language code, category, previews, creator and date', async () => {
+    renderPage([listMock([GRACE, YESHU, UNSORTED])]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+
+    const grace = card('Amazing Grace');
+    expect(within(grace).getByText('ENG')).toHaveAttribute('title', 'English');
+    expect(within(grace).getByText('Worship')).toBeInTheDocument();
+    // The first 150 characters of the first stanza, in its language.
+    const lyrics = within(grace).getByText(`${LONG_LYRICS.slice(0, 150)}…`);
+    expect(lyrics).toHaveAttribute('lang', 'en');
+    expect(within(grace).queryByText(/Second stanza/)).toBeNull();
+    // A 100-character transliteration preview, in the transliteration's language.
+    const transliteration = within(grace).getByText(`${LONG_TRANSLITERATION.slice(0, 100)}…`);
+    expect(transliteration).toHaveAttribute('lang', 'ml');
+    expect(within(grace).getByText('Added by Grace on Mar 5, 2025')).toBeInTheDocument();
+    for (const name of ['View', 'Edit', 'Share']) {
+      expect(within(grace).getByRole('button', { name })).toHaveAccessibleDescription(
+        'Amazing Grace',
+      );
+    }
+
+    const yeshu = card('Yeshu Ente');
+    expect(within(yeshu).getByText('MAL')).toBeInTheDocument();
+    expect(within(yeshu).getByText('യേശു എന്റെ രക്ഷകൻ')).toHaveAttribute('lang', 'ml');
+    expect(within(yeshu).getByText('Added by Unknown on Apr 10, 2025')).toBeInTheDocument();
+
+    // A category colour that is not a hex colour falls back to gray #6b7280.
+    const tamil = card('Kirubai');
+    expect(within(tamil).getByText('TAM')).toBeInTheDocument();
+    const badge = within(tamil).getByText('Old');
+    expect(badge).toHaveStyle({ borderColor: '#6b7280' });
+    expect(within(card('Amazing Grace')).getByText('Worship')).toHaveStyle({
+      borderColor: '#8b5cf6',
+    });
+  });
+
+  it('shows six skeleton cards while the songs load', async () => {
+    renderPage([listMock([GRACE], 'group-1', { delay: Number.POSITIVE_INFINITY })]);
+    const busy = await screen.findByRole('list', { busy: true });
+    expect(busy.children).toHaveLength(6);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows 'No songs yet' for an empty library, with a button that opens Add Song", async () => {
+    const { user } = renderPage([
+      listMock([]),
+      {
+        request: { query: SongAuthorsDocument },
+        result: { data: { songAuthors: [] } },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'No songs yet' })).toBeInTheDocument();
+    expect(screen.getByText('Add your first song to get started')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Add Your First Song' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Song' })).toBeInTheDocument();
+  });
+
+  it('filters by language and category in the browser when there is no search text', async () => {
+    const { user } = renderPage([listMock([GRACE, YESHU, UNSORTED])]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'malayalam');
+    expect(songTitles()).toEqual(['Yeshu Ente']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'all');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), WORSHIP.id);
+    expect(songTitles()).toEqual(['Amazing Grace']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hindi');
+    expect(songTitles()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'No songs found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or filters')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Your First Song' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('switches to the server search with the filters when there is search text', async () => {
+    // The server's answer is shown as it is: no client-side filtering of search results.
+    const { user } = renderPage([
+      listMock([GRACE, YESHU]),
+      searchMock({ query: 'yesu', language: 'malayalam', groupId: 'group-1' }, [YESHU, UNSORTED]),
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'malayalam');
+    await user.type(screen.getByRole('searchbox', { name: 'Search songs by title' }), ' yesu ');
+    await waitFor(() => expect(songTitles()).toEqual(['Yeshu Ente', 'Kirubai']));
+
+    // Clearing the search goes back to the group's list, filtered here again.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search songs by title' }));
+    await waitFor(() => expect(songTitles()).toEqual(['Yeshu Ente']));
+  });
+
+  it("shows 'No songs found' when a search finds nothing", async () => {
+    const { user } = renderPage([
+      listMock([GRACE]),
+      searchMock({ query: 'nothing', groupId: 'group-1' }, []),
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search songs by title' }), 'nothing');
+    expect(await screen.findByRole('heading', { name: 'No songs found' })).toBeInTheDocument();
+  });
+
+  it('follows the Active Group, and choosing a group in the sidebar changes it', async () => {
+    const { user } = renderPage([listMock([YESHU], 'group-2'), listMock([GRACE], 'group-1')], {
+      activeGroupId: 'group-2',
+    });
+    await screen.findByRole('article', { name: 'Yeshu Ente' });
+    const sidebar = screen.getByRole('complementary', { name: 'Groups' });
+    expect(within(sidebar).getByRole('button', { name: 'Youth Band' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(sidebar).getByRole('button', { name: 'Sunday Team' }));
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    expect(songTitles()).toEqual(['Amazing Grace']);
+    expect(within(sidebar).getByRole('button', { name: 'Sunday Team' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('without a group lists the songs the user created', async () => {
+    const mine = song({ id: 'mine', title: 'Mine', createdBy: TEST_USER.id });
+    const others = song({ id: 'public', title: 'Public Song', createdBy: 'someone-else' });
+    renderPage([listMock([mine, others], null)], { groups: [] });
+    await screen.findByRole('article', { name: 'Mine' });
+    expect(songTitles()).toEqual(['Mine']);
+    expect(screen.getByRole('heading', { level: 2, name: 'My Songs' })).toBeInTheDocument();
+  });
+
+  it("Edit shows the 'coming soon' toast", async () => {
+    const { user } = renderPage([listMock([GRACE])]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'Edit' }));
+    expect(
+      within(toastList()).getByText('Song editing functionality will be available soon!'),
+    ).toBeInTheDocument();
+  });
+
+  it('Share copies the public link of the song', async () => {
+    const { user } = renderPage([listMock([GRACE])]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'Share' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/songs/public?song=song-grace`,
+    );
+    const toasts = toastList();
+    expect(within(toasts).getByText('Link copied')).toBeInTheDocument();
+    expect(within(toasts).getByText('Song link copied to clipboard!')).toBeInTheDocument();
+  });
+
+  it('Share reports a clipboard failure', async () => {
+    const { user } = renderPage([listMock([GRACE])]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'Share' }));
+    const toasts = toastList();
+    expect(
+      await within(toasts).findByText('Failed to copy link to clipboard.'),
+    ).toBeInTheDocument();
+    expect(within(toasts).getByText('Error')).toBeInTheDocument();
+  });
+
+  it('View opens the song view dialog', async () => {
+    const { user } = renderPage([listMock([GRACE])]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Amazing Grace' });
+    expect(within(dialog).getByText('Second stanza')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('treats a 401 as logged out', async () => {
+    renderPage([
+      {
+        request: { query: LibrarySongsDocument, variables: { groupId: 'group-1' } },
+        result: {
+          errors: [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })],
+        },
+      },
+    ]);
+    expect(await within(toastList()).findByText('Unauthorized')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+  });
+
+  it('refreshes the list after a song was added from the dialog', async () => {
+    const added = song({ id: 'song-new', title: 'New Song', createdAt: '2025-05-01T10:00:00Z' });
+    const { user } = renderPage([
+      listMock([GRACE]),
+      {
+        request: { query: SongAuthorsDocument },
+        result: { data: { songAuthors: [] } },
+        maxUsageCount: 2,
+      },
+      {
+        request: {
+          query: CreateSongDocument,
+          variables: {
+            input: {
+              title: 'New Song',
+              language: 'english',
+              groupId: 'group-1',
+              stanzas: [{ lyrics: 'New lyrics', transliterations: [] }],
+            },
+          },
+        },
+        result: { data: { createSong: added } },
+      },
+      listMock([added, GRACE]),
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.click(screen.getByRole('button', { name: 'Add Song' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Song' });
+    expect(await axeViolations()).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/Song Title/), 'New Song');
+    await user.type(within(dialog).getByLabelText(/Lyrics/), 'New lyrics');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Song' }));
+
+    await waitFor(() => expect(songTitles()).toEqual(['New Song', 'Amazing Grace']));
+    expect(screen.queryByRole('dialog', { name: 'Add New Song' })).toBeNull();
+  });
+});

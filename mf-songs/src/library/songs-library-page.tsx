@@ -1,0 +1,242 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  EmptyState,
+  MusicIcon,
+  PageHeader,
+  PlusIcon,
+  VisuallyHidden,
+  colors,
+  fontSizes,
+  media,
+} from '@worship/design-system';
+import {
+  COPY_LINK_FAILED,
+  handleUnauthorized,
+  useActiveGroup,
+  useCopy,
+  useCurrentUser,
+  useGroups,
+  useToast,
+} from '@worship/shell-contract';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { AddSongDialog } from '../add-song/add-song-dialog';
+import { CategoriesDocument } from '../categories/categories.graphql';
+import { songNeedsIndicFonts, useIndicFonts } from '../fonts/use-indic-fonts';
+import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../public-songs/song-filters';
+import { songShareUrl } from '../song-view/song-meta';
+import type { SongFields } from '../song-view/song.graphql';
+import { SONG_LINK_COPIED, SongViewDialog } from '../song-view/song-view-dialog';
+import { GroupSidebar } from './group-sidebar';
+import { LibraryToolbar } from './library-toolbar';
+import { SongCard, SongCardSkeleton } from './song-card';
+import { useLibrarySongs } from './use-library-songs';
+
+/** Spec §2: the Edit Song action is a placeholder in this issue. */
+export const EDIT_COMING_SOON = 'Song editing functionality will be available soon!';
+export const SKELETON_CARDS = 6;
+
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(13rem, 16rem) minmax(0, 1fr);
+  }
+`;
+
+const Main = styled.section`
+  display: grid;
+  gap: 1rem;
+  min-width: 0;
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.5rem;
+  h2 {
+    font-size: ${fontSizes.xl};
+    font-weight: 600;
+  }
+  p {
+    font-size: ${fontSizes.sm};
+    color: ${colors.textMuted};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+  > li {
+    display: grid;
+  }
+`;
+
+const ErrorBox = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  justify-items: start;
+  color: ${colors.destructive};
+`;
+
+const songCount = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
+
+/** /songs: the selected group's songs, search and filters, Add Song, view, edit and share. */
+export default function SongsLibraryPage() {
+  const headingId = useId();
+  const { user } = useCurrentUser();
+  const { groups, loading: groupsLoading } = useGroups();
+  const { activeGroupId, setActiveGroupId } = useActiveGroup();
+  const { toast } = useToast();
+  const copy = useCopy();
+  const [filters, setFilters] = useState<SongFilters>(NO_FILTERS);
+  const [addOpen, setAddOpen] = useState(false);
+  const [viewing, setViewing] = useState<SongFields | null>(null);
+  const [viewOpen, setViewOpen] = useState(false);
+
+  // Spec §2: the first group by default; the shell's Active Group when it names one of them.
+  const selectedGroup = groups.find((group) => group.id === activeGroupId) ?? groups[0] ?? null;
+  const groupId = selectedGroup?.id ?? null;
+
+  const library = useLibrarySongs({
+    groupId,
+    ready: !groupsLoading,
+    filters,
+    createdBy: user?.id ?? null,
+  });
+  const { data: categoryData, error: categoriesError } = useQuery(CategoriesDocument);
+
+  useEffect(() => {
+    if (library.error) handleUnauthorized(library.error);
+  }, [library.error]);
+  useEffect(() => {
+    if (categoriesError) handleUnauthorized(categoriesError);
+  }, [categoriesError]);
+
+  const songs = library.songs ?? [];
+  useIndicFonts(songs.some((song) => songNeedsIndicFonts(song)));
+
+  function view(song: SongFields) {
+    setViewing(song);
+    setViewOpen(true);
+  }
+
+  function edit() {
+    toast({ title: 'Coming soon', description: EDIT_COMING_SOON });
+  }
+
+  function share(song: SongFields) {
+    void copy(songShareUrl(song.id), { success: SONG_LINK_COPIED, failure: COPY_LINK_FAILED });
+  }
+
+  const filtered = hasActiveFilters(filters);
+  const addSongButton = (label: string) => (
+    <Button icon={<PlusIcon />} onClick={() => setAddOpen(true)}>
+      {label}
+    </Button>
+  );
+
+  function renderSongs() {
+    if (library.error && !library.songs) {
+      return (
+        <ErrorBox role="alert">
+          <p>Could not load songs.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void library.refetch().catch(() => {})}
+          >
+            Retry
+          </Button>
+        </ErrorBox>
+      );
+    }
+    if (library.loading) {
+      return (
+        <Grid aria-busy="true" aria-labelledby={headingId}>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <li key={i}>
+              <SongCardSkeleton />
+            </li>
+          ))}
+        </Grid>
+      );
+    }
+    if (songs.length === 0) {
+      return filtered ? (
+        <EmptyState
+          icon={<MusicIcon size={32} />}
+          title="No songs found"
+          description="Try adjusting your search terms or filters"
+        />
+      ) : (
+        <EmptyState
+          icon={<MusicIcon size={32} />}
+          title="No songs yet"
+          description="Add your first song to get started"
+          action={addSongButton('Add Your First Song')}
+        />
+      );
+    }
+    return (
+      <Grid aria-labelledby={headingId} aria-busy={library.busy || undefined}>
+        {songs.map((song) => (
+          <li key={song.id}>
+            <SongCard song={song} onView={view} onEdit={edit} onShare={share} />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader
+        title="Songs Library"
+        description="Manage your worship songs across all languages"
+        actions={addSongButton('Add Song')}
+      />
+      <Layout>
+        <GroupSidebar
+          groups={groups}
+          loading={groupsLoading}
+          selectedId={groupId}
+          onSelect={setActiveGroupId}
+        />
+        <Main aria-labelledby={headingId}>
+          <TopBar>
+            <h2 id={headingId}>{selectedGroup ? selectedGroup.name : 'My Songs'}</h2>
+            {!library.loading && (
+              <p aria-live="polite">
+                {songCount(songs.length)}
+                {library.searching && <VisuallyHidden> found</VisuallyHidden>}
+              </p>
+            )}
+          </TopBar>
+          <LibraryToolbar
+            filters={filters}
+            onChange={setFilters}
+            categories={categoryData?.categories ?? []}
+          />
+          {renderSongs()}
+        </Main>
+      </Layout>
+
+      <AddSongDialog open={addOpen} onOpenChange={setAddOpen} groupId={groupId} />
+      <SongViewDialog song={viewing} open={viewOpen} onOpenChange={setViewOpen} onEdit={edit} />
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+import { graphql } from '../__generated__';
+
+// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
+// Songs spread `SongFields` (song-view/song.graphql.ts), so a card hands its song to the song
+// view dialog as it is.
+
+/** The selected group's songs (all visible songs when the user has no group), newest first. */
+export const LibrarySongsDocument = graphql(`
+  query LibrarySongs($groupId: ID) {
+    songs(groupId: $groupId) {
+      ...SongFields
+    }
+  }
+`);
+
+/** Spec §4 "Song search": with search text the server searches and applies the filters. */
+export const LibrarySongSearchDocument = graphql(`
+  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {
+    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {
+      ...SongFields
+    }
+  }
+`);

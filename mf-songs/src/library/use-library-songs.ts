@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  filterSongs,
+  searchVariables,
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+  type SongFilters,
+} from '../public-songs/song-filters';
+import type { SongFields } from '../song-view/song.graphql';
+import { LibrarySongsDocument, LibrarySongSearchDocument } from './songs-library.graphql';
+
+export interface LibrarySongsOptions {
+  /** The selected group; null when the user has no group. */
+  groupId: string | null;
+  /** False while the user's groups are still loading (nothing is asked before). */
+  ready: boolean;
+  filters: SongFilters;
+  /** Without a group the library is the songs this user created (not every public song). */
+  createdBy: string | null;
+}
+
+/**
+ * The songs the library shows. Spec §4 "Song search": with search text the server searches
+ * (and applies the language and category filters); without it the group's list is filtered here.
+ */
+export function useLibrarySongs({ groupId, ready, filters, createdBy }: LibrarySongsOptions) {
+  const query = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = query !== '';
+  const group = groupId ? { groupId } : {};
+
+  const list = useQuery(LibrarySongsDocument, {
+    variables: group,
+    skip: !ready || searching,
+  });
+  const search = useQuery(LibrarySongSearchDocument, {
+    variables: { ...searchVariables(query, filters), ...group },
+    skip: !ready || !searching,
+  });
+
+  let songs: SongFields[] | undefined;
+  if (searching) {
+    // Keep the previous results on screen while the next search runs.
+    songs = search.data?.searchSongs ?? search.previousData?.searchSongs;
+  } else if (list.data) {
+    songs = filterSongs(list.data.songs, filters);
+  }
+  if (songs && !groupId && createdBy) songs = songs.filter((song) => song.createdBy === createdBy);
+
+  const active = searching ? search : list;
+  return {
+    songs,
+    searching,
+    loading: !ready || (active.loading && !songs),
+    busy: active.loading,
+    error: active.error,
+    refetch: () => active.refetch(),
+  };
+}

@@ -1,0 +1,255 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  EmptyState,
+  Field,
+  Input,
+  MusicIcon,
+  PageHeader,
+  Select,
+  VisuallyHidden,
+  media,
+} from '@worship/design-system';
+import { useToast } from '@worship/shell-contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { songNeedsIndicFonts, useIndicFonts } from '../fonts/use-indic-fonts';
+import { LANGUAGES, LANGUAGE_NAMES } from '../lib/languages';
+import { SongViewDialog } from '../song-view/song-view-dialog';
+import type { SongFields } from '../song-view/song.graphql';
+import { PublicSongCard, PublicSongCardSkeleton } from './public-song-card';
+import {
+  PublicCategoriesDocument,
+  PublicSongDocument,
+  PublicSongsDocument,
+  SearchPublicSongsDocument,
+} from './public-songs.graphql';
+import {
+  ALL,
+  NO_FILTERS,
+  SEARCH_DEBOUNCE_MS,
+  filterSongs,
+  hasActiveFilters,
+  searchVariables,
+  useDebouncedValue,
+  type SongFilters,
+} from './song-filters';
+
+/**
+ * The product name (docs/contracts.md). The shell keeps it in shell/src/app/product.ts, which a
+ * remote cannot import, and the shell contract does not carry it.
+ */
+export const PRODUCT_NAME = 'Worship Planner';
+export const PUBLIC_SONGS_TITLE = `${PRODUCT_NAME} - Worship Songs`;
+export const SONG_DETAILS_FAILED = 'Failed to load song details.';
+export const SKELETON_COUNT = 6;
+
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Filters = styled.form`
+  display: grid;
+  gap: 1rem;
+  align-items: end;
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** /songs/public: the public collection, for anyone (spec §2 "Public songs page"). */
+export default function PublicSongsPage() {
+  const [filters, setFilters] = useState<SongFilters>(NO_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { toast } = useToast();
+
+  useEffect(() => {
+    document.title = PUBLIC_SONGS_TITLE;
+  }, []);
+
+  // Spec §4: non-empty search text switches to server results (with the filters applied there);
+  // clearing it switches back at once, typing waits for a pause.
+  const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = filters.search.trim() ? debouncedSearch : '';
+
+  const list = useQuery(PublicSongsDocument);
+  const search = useQuery(SearchPublicSongsDocument, {
+    variables: searchVariables(query, filters),
+    skip: !query,
+  });
+  const categories = useQuery(PublicCategoriesDocument);
+
+  // Spec §8: errors of the public lists are only logged.
+  useEffect(() => {
+    if (list.error) console.error('Could not load the public songs.', list.error);
+  }, [list.error]);
+  useEffect(() => {
+    if (search.error) console.error('Could not search the public songs.', search.error);
+  }, [search.error]);
+  useEffect(() => {
+    if (categories.error) console.error('Could not load the categories.', categories.error);
+  }, [categories.error]);
+
+  const allSongs = list.data?.publicSongs;
+  const searchResults = search.data?.searchPublicSongs;
+  const songs = useMemo(
+    () => (query ? (searchResults ?? []) : filterSongs(allSongs ?? [], filters)),
+    [query, searchResults, allSongs, filters],
+  );
+  const loading = query ? search.loading && !searchResults : list.loading && !allSongs;
+
+  // ?song={id} (a share link, or a card opened here) shows that song in the dialog.
+  const selectedId = searchParams.get('song');
+  const known = useMemo(
+    () =>
+      selectedId
+        ? [...(allSongs ?? []), ...(searchResults ?? [])].find((s) => s.id === selectedId)
+        : undefined,
+    [selectedId, allSongs, searchResults],
+  );
+  const detail = useQuery(PublicSongDocument, {
+    variables: { id: selectedId ?? '' },
+    skip: !selectedId || Boolean(known),
+  });
+  const selected: SongFields | null = known ?? detail.data?.publicSong ?? null;
+  const detailFailed =
+    Boolean(selectedId) &&
+    !known &&
+    !detail.loading &&
+    (Boolean(detail.error) || detail.data?.publicSong === null);
+
+  function setSelectedId(id: string | null) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('song', id);
+        else next.delete('song');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  useEffect(() => {
+    if (!detailFailed) return;
+    if (detail.error) console.error('Could not load the shared song.', detail.error);
+    toast({ title: 'Error', description: SONG_DETAILS_FAILED, variant: 'destructive' });
+    setSelectedId(null);
+    // Once per failed id: clearing the parameter ends the failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detailFailed]);
+
+  useIndicFonts(songs.some(songNeedsIndicFonts));
+
+  const update = (patch: Partial<SongFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <Page>
+      <PageHeader
+        title={PUBLIC_SONGS_TITLE}
+        description="Browse and search the public song collection in English, Malayalam, Tamil and Hindi."
+      />
+
+      <Filters role="search" aria-label="Filter songs" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Search">
+          <Input
+            type="search"
+            name="search"
+            autoComplete="off"
+            placeholder="Search by title, author or lyrics..."
+            value={filters.search}
+            onChange={(e) => update({ search: e.target.value })}
+          />
+        </Field>
+        <Field label="Language">
+          <Select
+            name="language"
+            value={filters.language}
+            onChange={(e) => update({ language: e.target.value })}
+          >
+            <option value={ALL}>All Languages</option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Category">
+          <Select
+            name="category"
+            value={filters.categoryId}
+            onChange={(e) => update({ categoryId: e.target.value })}
+          >
+            <option value={ALL}>All Categories</option>
+            {(categories.data?.publicCategories ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+          Clear Filters
+        </Button>
+      </Filters>
+
+      {loading ? (
+        <div aria-busy="true">
+          <VisuallyHidden role="status">Loading songs...</VisuallyHidden>
+          <Grid aria-hidden="true">
+            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+              <li key={i}>
+                <PublicSongCardSkeleton />
+              </li>
+            ))}
+          </Grid>
+        </div>
+      ) : songs.length === 0 ? (
+        <EmptyState
+          icon={<MusicIcon size={32} />}
+          headingAs="h2"
+          title={filtered ? 'No songs found' : 'No songs are available yet'}
+          description={
+            filtered
+              ? 'Try adjusting your search terms or filters'
+              : 'Public songs will appear here once they are added.'
+          }
+        />
+      ) : (
+        <Grid aria-label="Songs">
+          {songs.map((song) => (
+            <li key={song.id}>
+              <PublicSongCard song={song} onOpen={(s) => setSelectedId(s.id)} />
+            </li>
+          ))}
+        </Grid>
+      )}
+
+      <SongViewDialog
+        song={selected}
+        open={Boolean(selectedId && selected)}
+        onOpenChange={(open) => {
+          if (!open) setSelectedId(null);
+        }}
+      />
+    </Page>
+  );
+}

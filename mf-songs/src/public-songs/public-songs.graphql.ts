@@ -1,0 +1,38 @@
+import { graphql } from '../__generated__';
+
+// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
+// Every one of them works for anonymous visitors (spec §6: the public collection).
+
+export const PublicSongsDocument = graphql(`
+  query PublicSongs {
+    publicSongs {
+      ...SongFields
+    }
+  }
+`);
+
+export const SearchPublicSongsDocument = graphql(`
+  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {
+    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {
+      ...SongFields
+    }
+  }
+`);
+
+export const PublicSongDocument = graphql(`
+  query PublicSong($id: ID!) {
+    publicSong(id: $id) {
+      ...SongFields
+    }
+  }
+`);
+
+export const PublicCategoriesDocument = graphql(`
+  query PublicCategories {
+    publicCategories {
+      id
+      name
+      color
+    }
+  }
+`);

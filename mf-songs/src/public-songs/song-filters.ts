@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { SongFields } from '../song-view/song.graphql';
+
+/** 'all' means no filter (the selects' first option). */
+export interface SongFilters {
+  search: string;
+  language: string;
+  categoryId: string;
+}
+
+export const ALL = 'all';
+export const NO_FILTERS: SongFilters = { search: '', language: ALL, categoryId: ALL };
+
+/** Wait this long after the last keystroke before asking the server (one request per pause). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function hasActiveFilters(filters: SongFilters): boolean {
+  return filters.search.trim() !== '' || filters.language !== ALL || filters.categoryId !== ALL;
+}
+
+/** Spec §4 "Song search": without search text the language and category filters run here. */
+export function filterSongs(songs: readonly SongFields[], filters: SongFilters): SongFields[] {
+  return songs.filter(
+    (song) =>
+      (filters.language === ALL || song.language === filters.language) &&
+      (filters.categoryId === ALL || song.category?.id === filters.categoryId),
+  );
+}
+
+/** Variables of searchPublicSongs: the server applies the filters to its results. */
+export function searchVariables(query: string, filters: SongFilters) {
+  return {
+    query,
+    ...(filters.language !== ALL ? { language: filters.language } : {}),
+    ...(filters.categoryId !== ALL ? { categoryId: filters.categoryId } : {}),
+  };
+}
+
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

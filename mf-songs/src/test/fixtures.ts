@@ -1,0 +1,86 @@
+import type { Group } from '@worship/shell-contract';
+import type { SongFields } from '../song-view/song.graphql';
+
+/**
+ * API-shaped test data for the library and the Add Song dialog, with the __typename fields
+ * Apollo's cache expects (absent from the generated types, hence the casts).
+ */
+
+export interface StanzaSpec {
+  lyrics: string;
+  transliterations?: { language: SongFields['language']; text: string }[];
+}
+
+export interface SongSpec extends Partial<Omit<SongFields, 'stanzas' | 'category' | 'creator'>> {
+  stanzas?: StanzaSpec[];
+  category?: { id: string; name: string; color: string } | null;
+  creatorFirstName?: string | null;
+}
+
+export function song(spec: SongSpec = {}): SongFields {
+  const id = spec.id ?? 'song-1';
+  const { stanzas: stanzaSpecs, category, creatorFirstName, ...fields } = spec;
+  const stanzas = (stanzaSpecs ?? [{ lyrics: 'Amazing grace, how sweet the sound' }]).map(
+    (stanza, index) => ({
+      __typename: 'Stanza',
+      id: `${id}-stanza-${index}`,
+      position: index,
+      lyrics: stanza.lyrics,
+      transliterations: (stanza.transliterations ?? []).map((t) => ({
+        __typename: 'Transliteration',
+        ...t,
+      })),
+    }),
+  );
+  return {
+    __typename: 'Song',
+    id,
+    title: 'Amazing Grace',
+    language: 'english',
+    author: null,
+    artist: null,
+    key: null,
+    tempo: null,
+    lyrics: stanzas.map((s) => s.lyrics).join('\n\n'),
+    isPublic: true,
+    groupId: 'group-1',
+    createdBy: 'user-1',
+    createdAt: '2025-03-05T10:00:00.000Z',
+    ...fields,
+    category:
+      category === undefined || category === null ? null : { __typename: 'Category', ...category },
+    stanzas,
+    creator: {
+      __typename: 'User',
+      id: fields.createdBy ?? 'user-1',
+      firstName: creatorFirstName === undefined ? 'Grace' : creatorFirstName,
+    },
+  } as unknown as SongFields;
+}
+
+export const WORSHIP = { id: 'cat-worship', name: 'Worship', color: '#8b5cf6' };
+export const PRAISE = { id: 'cat-praise', name: 'Praise', color: '#10b981' };
+
+/** Categories as `Categories` (categories/categories.graphql.ts) returns them. */
+export const CATEGORIES = [PRAISE, WORSHIP].map((category) => ({
+  __typename: 'Category' as const,
+  ...category,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  createdBy: 'user-1',
+  canEdit: true,
+}));
+
+export function group(id: string, name: string): Group {
+  return {
+    __typename: 'Group',
+    id,
+    name,
+    description: null,
+    createdBy: 'user-1',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    isOwner: true,
+    memberCount: 3,
+  } as Group;
+}
+
+export const GROUPS = [group('group-1', 'Sunday Team'), group('group-2', 'Youth Band')];

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMembershipClient, MEMBERSHIPS_PATH } from './membership-client';
+import { VIEWER_HEADER, verifyViewer } from './viewer-token';
+
+const secret = 'membership-client-test-secret-0123456789';
+const alice = { userId: '11111111-1111-4111-8111-111111111111', isAdmin: false };
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  server = undefined;
+});
+
+/** A real HTTP server standing in for groups; returns its base URL and the requests it saw. */
+async function groups(handle: (req: IncomingMessage, res: ServerResponse) => void) {
+  const seen: IncomingMessage[] = [];
+  server = createServer((req, res) => {
+    seen.push(req);
+    handle(req, res);
+  });
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, seen };
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+describe('createMembershipClient', () => {
+  it('asks the internal route with a signed viewer header and returns the ids in order', async () => {
+    const { url, seen } = await groups((req, res) => {
+      const viewer = verifyViewer(req.headers[VIEWER_HEADER] as string | undefined, secret);
+      if (!viewer) return json(res, 401, { message: 'Unauthorized' });
+      json(res, 200, { groupIds: viewer.userId === alice.userId ? ['g2', 'g1'] : [] });
+    });
+    const client = createMembershipClient({ groupsUrl: url, secret });
+    expect(await client.groupIdsOf(alice)).toEqual(['g2', 'g1']);
+    expect(seen.map((req) => [req.method, req.url])).toEqual([['GET', MEMBERSHIPS_PATH]]);
+  });
+
+  it('answers [] for an anonymous viewer without calling groups', async () => {
+    const { url, seen } = await groups((_req, res) => json(res, 200, { groupIds: ['x'] }));
+    const client = createMembershipClient({ groupsUrl: url, secret });
+    expect(await client.groupIdsOf({ userId: null, isAdmin: false })).toEqual([]);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('throws when groups refuses the signature (another secret)', async () => {
+    const { url } = await groups((req, res) => {
+      const viewer = verifyViewer(req.headers[VIEWER_HEADER] as string | undefined, secret);
+      json(res, viewer ? 200 : 401, viewer ? { groupIds: [] } : { message: 'Unauthorized' });
+    });
+    const client = createMembershipClient({ groupsUrl: url, secret: `${secret}-other` });
+    await expect(client.groupIdsOf(alice)).rejects.toThrow(/401/);
+  });
+
+  it.each([
+    ['a 500', (res: ServerResponse) => json(res, 500, { message: 'boom' }), /500/],
+    [
+      'a body of the wrong shape',
+      (res: ServerResponse) => json(res, 200, { ids: [] }),
+      /unexpected/,
+    ],
+    [
+      'ids that are not strings',
+      (res: ServerResponse) => json(res, 200, { groupIds: [1] }),
+      /unexpected/,
+    ],
+  ])('throws on %s', async (_label, answer, message) => {
+    const { url } = await groups((_req, res) => answer(res));
+    await expect(
+      createMembershipClient({ groupsUrl: url, secret }).groupIdsOf(alice),
+    ).rejects.toThrow(message);
+  });
+
+  it('gives up after the timeout', async () => {
+    const { url } = await groups(() => {
+      /* never answers */
+    });
+    const started = Date.now();
+    const client = createMembershipClient({ groupsUrl: url, secret, timeoutMs: 200 });
+    await expect(client.groupIdsOf(alice)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2000);
+    server!.closeAllConnections();
+  });
+
+  it('throws when groups is unreachable', async () => {
+    const { url } = await groups(() => undefined);
+    await new Promise<void>((done) => server!.close(() => done()));
+    server = undefined;
+    await expect(
+      createMembershipClient({ groupsUrl: url, secret }).groupIdsOf(alice),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
+
+/** The groups service's internal route that lists the viewer's groups (docs/contracts.md). */
+export const MEMBERSHIPS_PATH = '/internal/memberships';
+
+/** What the route answers: the viewer's group ids, oldest membership first. */
+export const membershipsAnswer = z.object({ groupIds: z.array(z.string()) });
+export type MembershipsAnswer = z.infer<typeof membershipsAnswer>;
+
+/** How a subgraph learns which groups a viewer belongs to (songs, schedules). */
+export interface MembershipClient {
+  /** The viewer's group ids, oldest membership first; [] for an anonymous viewer (no call). */
+  groupIdsOf(viewer: Viewer): Promise<string[]>;
+}
+
+export interface MembershipClientOptions {
+  /** The groups service's base URL, e.g. http://127.0.0.1:4002. */
+  groupsUrl: string;
+  /** VIEWER_SIGNING_SECRET: the call is signed like the gateway's viewer header. */
+  secret: string;
+  fetch?: typeof fetch;
+  /** Default 2000 ms: a slow groups service must not hold a request for long. */
+  timeoutMs?: number;
+}
+
+/**
+ * Asks groups for a viewer's memberships over HTTP. A synchronous call rather than a local copy
+ * of the memberships: groups stays the only owner of that data, and a member removed a moment
+ * ago loses access at once. Throws when groups is unreachable, slow, or answers anything but
+ * 200 with the expected body: callers must not mistake "unknown" for "no groups".
+ */
+export function createMembershipClient(options: MembershipClientOptions): MembershipClient {
+  const url = `${options.groupsUrl.replace(/\/+$/, '')}${MEMBERSHIPS_PATH}`;
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 2000;
+  return {
+    async groupIdsOf(viewer) {
+      if (!viewer.userId) return [];
+      const response = await fetchImpl(url, {
+        headers: {
+          [VIEWER_HEADER]: signViewer(viewer, options.secret),
+          accept: 'application/json',
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new Error(`groups answered ${response.status} to ${MEMBERSHIPS_PATH}`);
+      }
+      const parsed = membershipsAnswer.safeParse(await response.json());
+      if (!parsed.success)
+        throw new Error(`groups answered an unexpected body to ${MEMBERSHIPS_PATH}`);
+      return parsed.data.groupIds;
+    },
+  };
+}

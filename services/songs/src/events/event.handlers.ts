@@ -1,0 +1,19 @@
+import type { EventHandlers } from '@worship/subgraph-kit';
+import { z } from 'zod';
+import { detachGroupSongs } from './group-events.service';
+
+const groupDeletedSchema = z.object({ groupId: z.uuid() });
+
+/**
+ * The domain events songs subscribes to (groups' outbox, delivered by the kit's relay to
+ * `POST /internal/events`). Each runs in the transaction that records the event in
+ * `songs.inbox`, so a repeated delivery changes nothing. Producers list songs with exactly
+ * these types: `EVENT_SUBSCRIBERS=songs:group.deleted=<songs url>`.
+ */
+export const songsEventHandlers: EventHandlers = {
+  'group.deleted': async (em, event) => {
+    // A payload that does not parse is the producer's bug: 500, logged, retried after a fix.
+    const { groupId } = groupDeletedSchema.parse(event.payload);
+    await detachGroupSongs(em, groupId);
+  },
+};

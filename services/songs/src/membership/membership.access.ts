@@ -1,0 +1,43 @@
+import { isUuid, NotFoundError, requireUserId, type SubgraphContext } from '@worship/subgraph-kit';
+import type { SongScope } from '../song/song-query';
+import type { ViewerGroupIds } from './membership.loaders';
+
+export const GROUP_NOT_FOUND = 'Group not found';
+
+/**
+ * The signed-in caller and the groups they belong to: what "visible" means for them (their
+ * groups' songs, their own, and public ones). Anonymous callers are UNAUTHENTICATED.
+ */
+export async function requireSongScope(
+  context: SubgraphContext,
+  viewerGroupIds: ViewerGroupIds,
+): Promise<SongScope> {
+  const userId = requireUserId(context);
+  return { userId, groupIds: await viewerGroupIds(context), publicOnly: false };
+}
+
+/** Anyone's scope: signed-in callers see what they may see, anonymous ones public songs only. */
+export async function songScopeOf(
+  context: SubgraphContext,
+  viewerGroupIds: ViewerGroupIds,
+): Promise<SongScope> {
+  const { userId } = context.viewer;
+  if (!userId) return PUBLIC_SCOPE;
+  return { userId, groupIds: await viewerGroupIds(context), publicOnly: false };
+}
+
+export const PUBLIC_SCOPE: SongScope = Object.freeze({
+  userId: null,
+  groupIds: [],
+  publicOnly: true,
+});
+
+/**
+ * A group of the caller's, by id (lower-cased). A group they do not belong to does not exist
+ * for them: NOT_FOUND, like a malformed or unknown id.
+ */
+export function requireGroupOf(scope: SongScope, groupId: string): string {
+  const id = isUuid(groupId) ? groupId.toLowerCase() : null;
+  if (!id || !scope.groupIds.includes(id)) throw new NotFoundError(GROUP_NOT_FOUND);
+  return id;
+}

@@ -1,0 +1,114 @@
+import 'reflect-metadata';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createLogger } from '@worship/subgraph-kit';
+import {
+  listenForTest,
+  listSchemaObjects,
+  startTestPglite,
+  TEST_VIEWER_SECRET,
+  type EmbeddedPostgres,
+} from '@worship/subgraph-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSongsApp } from '../app';
+import { openSongsDatabase } from '../database';
+import { Language } from '../song/song-language';
+import { createSong } from '../song/song.service';
+
+describe('migrations on embedded PGlite', () => {
+  let pglite: EmbeddedPostgres | undefined;
+  let orm: MikroORM | undefined;
+
+  beforeAll(async () => {
+    pglite = await startTestPglite('songs-pglite-');
+    orm = await openSongsDatabase({ url: pglite.url, poolMax: 1 });
+  });
+
+  afterAll(async () => {
+    await orm?.close();
+    await pglite?.stop();
+  });
+
+  it('creates pg_trgm, the schema-qualified tables and indexes, and is idempotent', async () => {
+    const { tables, indexes } = await listSchemaObjects(orm!, 'songs');
+    expect(tables).toEqual([
+      'categories',
+      'inbox',
+      'mikro_orm_migrations',
+      'songs',
+      'stanzas',
+      'transliterations',
+    ]);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'categories_name_lower_unique',
+        'songs_search_key_trgm_index',
+        'songs_title_key_trgm_index',
+        'songs_group_id_index',
+        'songs_created_by_index',
+        'songs_category_id_index',
+        'songs_is_public_created_at_index',
+        'songs_language_index',
+        'stanzas_song_id_position_unique',
+        'transliterations_stanza_id_position_unique',
+      ]),
+    );
+    const extensions = await orm!.em
+      .getConnection()
+      .execute<{ extname: string }[]>(`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(extensions).toEqual([{ extname: 'pg_trgm' }]);
+    expect(await orm!.getMigrator().getPendingMigrations()).toEqual([]);
+  });
+
+  it('creates, searches (native script and romanized) and lists songs on one connection', async () => {
+    const { app, stop } = await createSongsApp({
+      orm: orm!,
+      logger: createLogger('songs-pglite', 'silent'),
+      // No member has a group here, so the groups service is never asked.
+      config: {
+        VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+        GROUPS_URL: 'http://127.0.0.1:9',
+        production: false,
+      },
+    });
+    const client = await listenForTest(app);
+    try {
+      const ok = async (query: string, variables: Record<string, unknown> = {}) => {
+        const result = await client.graphql<Record<string, any>>(query, variables, {
+          userId: null,
+          isAdmin: false,
+        });
+        expect(result.errors).toBeUndefined();
+        return result.data!;
+      };
+      const { publicCategories } = await ok(`{ publicCategories { id } }`);
+      expect(publicCategories).toEqual([]);
+      // Creating needs a signed-in viewer, whose groups come from the groups service: write the
+      // rows through the ORM instead, as the service does.
+      const song = await createSong(orm!.em.fork(), '11111111-1111-4111-8111-111111111111', {
+        title: 'യേശു എന്റെ രക്ഷകൻ',
+        language: Language.malayalam,
+        author: null,
+        categoryId: null,
+        groupId: null,
+        artist: null,
+        key: null,
+        tempo: null,
+        copyright: null,
+        ccliNumber: null,
+        translation: null,
+        isPublic: true,
+        stanzas: [{ lyrics: 'യേശു എന്റെ രക്ഷകൻ', transliterations: [] }],
+      });
+      const search = `query($q: String!) { searchPublicSongs(query: $q) { id stanzas { lyrics } } }`;
+      const results = await Promise.all(
+        ['യേശു', 'yeshu', 'rakshakan'].map((q) => ok(search, { q })),
+      );
+      for (const { searchPublicSongs } of results)
+        expect(searchPublicSongs.map((s: { id: string }) => s.id)).toEqual([song.id]);
+      expect((await ok(`{ publicSongs { id } }`)).publicSongs).toHaveLength(1);
+    } finally {
+      await client.close();
+      await stop();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emitSubgraphSdl } from '@worship/subgraph-kit';
+import { describe, expect, it } from 'vitest';
+import { buildSongsSchema } from './schema';
+
+const noCalls = { groupIdsOf: () => Promise.reject(new Error('no calls')) };
+
+describe('songs subgraph schema', () => {
+  it('matches the committed schema.graphql (run `npm run compose` after changes)', async () => {
+    const schema = await buildSongsSchema({ memberships: noCalls });
+    const committed = await readFile(join(__dirname, '..', 'schema.graphql'), 'utf8');
+    const dir = await mkdtemp(join(tmpdir(), 'songs-sdl-'));
+    try {
+      await emitSubgraphSdl(schema, join(dir, 'schema.graphql'));
+      expect(await readFile(join(dir, 'schema.graphql'), 'utf8')).toBe(committed);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has the contract’s operations and types', async () => {
+    const sdl = await readFile(join(__dirname, '..', 'schema.graphql'), 'utf8');
+    for (const line of [
+      'songs(groupId: ID, limit: Int = 1000, offset: Int = 0): [Song!]!',
+      'searchSongs(query: String!, language: String, categoryId: ID, groupId: ID, limit: Int = 100): [Song!]!',
+      'song(id: ID!): Song',
+      'publicSongs(limit: Int = 500, offset: Int = 0): [Song!]!',
+      'searchPublicSongs(query: String!, language: String, categoryId: ID, limit: Int = 100): [Song!]!',
+      'publicSong(id: ID!): Song',
+      'songAuthors: [String!]!',
+      'categories: [Category!]!',
+      'publicCategories: [Category!]!',
+      'createSong(input: CreateSongInput!): Song!',
+      'createCategory(input: CategoryInput!): Category!',
+      'updateCategory(id: ID!, input: CategoryInput!): Category!',
+      'creator: User!',
+      'category: Category',
+      'stanzas: [Stanza!]!',
+      'transliterations: [Transliteration!]!',
+      'canEdit: Boolean!',
+      '@key(fields: "id", resolvable: false)',
+    ]) {
+      expect(sdl).toContain(line);
+    }
+    // The folded search keys are storage, not API.
+    expect(sdl).not.toMatch(/searchKey|titleKey/);
+  });
+});

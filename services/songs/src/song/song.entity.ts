@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Category } from '../category/category.entity';
+import { Language } from './song-language';
+
+/**
+ * A song in a group's library (or in no group's: its creator's own, e.g. after the group was
+ * deleted). Visible to the group's members, its creator, and everyone while `isPublic`.
+ * `lyrics`, `stanzas`, `category` and `creator` are field resolvers (song.resolver.ts).
+ */
+@ObjectType()
+@Directive('@key(fields: "id")')
+@Entity({ tableName: 'songs' })
+export class Song {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  title: string;
+
+  @Field(() => Language)
+  @Enum({ items: () => Language, type: 'string' })
+  language: Language;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  author: (string & Opt) | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  artist: (string & Opt) | null = null;
+
+  /** The musical key, e.g. "G" or "F#m". */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 20, nullable: true })
+  key: (string & Opt) | null = null;
+
+  /** Beats per minute, 1..400. */
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  tempo: (number & Opt) | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 200, nullable: true })
+  copyright: (string & Opt) | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 20, nullable: true })
+  ccliNumber: (string & Opt) | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  translation: (string & Opt) | null = null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  isPublic: boolean & Opt = true;
+
+  /** A group of the groups service (no foreign key across services); null = no group. */
+  @Field(() => ID, { nullable: true })
+  @Property({ type: 'uuid', nullable: true })
+  groupId: (string & Opt) | null = null;
+
+  @ManyToOne(() => Category, {
+    mapToPk: true,
+    fieldName: 'category_id',
+    nullable: true,
+    deleteRule: 'set null',
+  })
+  categoryId: (string & Opt) | null = null;
+
+  @Field(() => ID)
+  @Property({ type: 'uuid' })
+  createdBy: string;
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt;
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt;
+
+  /**
+   * Folded ASCII of title, author, lyrics and transliterations (search/search-key.ts). Lazy: only
+   * the search's SQL reads it, so lists never carry it.
+   */
+  @Property({ type: 'text', lazy: true })
+  searchKey: string;
+
+  /** Folded ASCII of the title alone: title matches rank first. */
+  @Property({ type: 'text', lazy: true })
+  titleKey: string;
+}

@@ -1,0 +1,291 @@
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { z } from 'zod';
+import { isLanguage, LANGUAGES } from './song-language';
+
+// Input fields are nullable on purpose: zod, not GraphQL, says what is wrong, with the spec's
+// messages (§5) and one `fieldErrors` key per field (`stanzas.0.transliterations.1.language`).
+
+@InputType()
+export class TransliterationInput {
+  @Field(() => String, { nullable: true })
+  language?: string | null;
+
+  @Field(() => String, { nullable: true })
+  text?: string | null;
+}
+
+@InputType()
+export class StanzaInput {
+  @Field(() => String, { nullable: true })
+  lyrics?: string | null;
+
+  @Field(() => [TransliterationInput], { nullable: true })
+  transliterations?: TransliterationInput[] | null;
+}
+
+@InputType()
+export class CreateSongInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  language?: string | null;
+
+  @Field(() => String, { nullable: true })
+  author?: string | null;
+
+  @Field(() => String, { nullable: true })
+  categoryId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  groupId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  artist?: string | null;
+
+  @Field(() => String, { nullable: true })
+  key?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  tempo?: number | null;
+
+  @Field(() => String, { nullable: true })
+  copyright?: string | null;
+
+  @Field(() => String, { nullable: true })
+  ccliNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  translation?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isPublic?: boolean | null;
+
+  @Field(() => [StanzaInput], { nullable: true })
+  stanzas?: StanzaInput[] | null;
+}
+
+export const SONG_TITLE_MAX = 200;
+export const LYRICS_MAX = 10_000;
+export const STANZAS_MAX = 100;
+export const TRANSLITERATIONS_MAX = 10;
+
+export const TITLE_REQUIRED = 'Song title is required';
+export const LANGUAGE_REQUIRED = 'Please select a primary language';
+export const STANZA_REQUIRED = 'At least one stanza is required';
+export const LYRICS_REQUIRED = 'Lyrics are required';
+export const TRANSLITERATION_LANGUAGE_REQUIRED = 'Please select a language';
+export const TRANSLITERATION_TEXT_REQUIRED = 'Transliteration text is required';
+export const TEMPO_MESSAGE = 'Tempo must be a whole number of beats per minute between 1 and 400';
+
+const tooLong = (label: string, max: number) => `${label} must be ${max} characters or less`;
+
+/** An optional text: trimmed, and empty means absent (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional id that may be '' (absent); what it names is checked by the service. */
+const optionalId = (label: string, absent: readonly string[] = ['']) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .nullish()
+    .transform((value) => (value == null || absent.includes(value) ? null : value));
+
+const language = (message: string) => z.enum(LANGUAGES, { error: message });
+
+const transliterationSchema = z.object({
+  language: language(TRANSLITERATION_LANGUAGE_REQUIRED),
+  text: z
+    .string({ error: TRANSLITERATION_TEXT_REQUIRED })
+    .trim()
+    .min(1, TRANSLITERATION_TEXT_REQUIRED)
+    .max(LYRICS_MAX, tooLong('Transliteration text', LYRICS_MAX)),
+});
+
+const isBlankRow = (row: unknown) => {
+  const text = (row as { text?: unknown } | null | undefined)?.text;
+  return row == null || text == null || (typeof text === 'string' && text.trim() === '');
+};
+
+/**
+ * Transliteration rows whose text is empty or whitespace are dropped (spec §5); the rows kept
+ * are checked where they stand, so an error names the row the form shows (`transliterations.1`).
+ */
+const transliterationsSchema = z
+  .array(z.unknown(), { error: 'Transliterations must be a list' })
+  .nullish()
+  .transform((rows, context) => {
+    const kept: z.infer<typeof transliterationSchema>[] = [];
+    (rows ?? []).forEach((row, index) => {
+      if (isBlankRow(row)) return;
+      const result = transliterationSchema.safeParse(row);
+      if (result.success) kept.push(result.data);
+      else
+        for (const issue of result.error.issues)
+          context.addIssue({
+            code: 'custom',
+            message: issue.message,
+            path: [index, ...issue.path],
+          });
+    });
+    if (kept.length > TRANSLITERATIONS_MAX)
+      context.addIssue({
+        code: 'custom',
+        message: `A stanza can have at most ${TRANSLITERATIONS_MAX} transliterations`,
+      });
+    return kept;
+  });
+
+const stanzaSchema = z.object(
+  {
+    lyrics: z
+      .string({ error: LYRICS_REQUIRED })
+      .trim()
+      .min(1, LYRICS_REQUIRED)
+      .max(LYRICS_MAX, tooLong('Lyrics', LYRICS_MAX)),
+    transliterations: transliterationsSchema,
+  },
+  { error: LYRICS_REQUIRED },
+);
+
+/** The spec's rules and messages (§5) for a new song, plus the fields a worship team adds. */
+export const createSongSchema = z.object({
+  title: z
+    .string({ error: TITLE_REQUIRED })
+    .trim()
+    .min(1, TITLE_REQUIRED)
+    .max(SONG_TITLE_MAX, tooLong('Title', SONG_TITLE_MAX)),
+  language: language(LANGUAGE_REQUIRED),
+  author: optionalText('Author', 200),
+  // 'none' is the form's "No category".
+  categoryId: optionalId('Category', ['', 'none']),
+  groupId: optionalId('Group'),
+  artist: optionalText('Artist', 200),
+  key: optionalText('Key', 20),
+  tempo: z
+    .number({ error: TEMPO_MESSAGE })
+    .int(TEMPO_MESSAGE)
+    .min(1, TEMPO_MESSAGE)
+    .max(400, TEMPO_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? null),
+  copyright: optionalText('Copyright', 200),
+  ccliNumber: optionalText('CCLI number', 20),
+  translation: optionalText('Translation', 20_000),
+  isPublic: z
+    .boolean({ error: 'isPublic must be true or false' })
+    .nullish()
+    .transform((value) => value ?? true),
+  stanzas: z
+    .array(stanzaSchema, { error: STANZA_REQUIRED })
+    .min(1, STANZA_REQUIRED)
+    .max(STANZAS_MAX, `A song can have at most ${STANZAS_MAX} stanzas`),
+});
+
+export type CreateSongData = z.infer<typeof createSongSchema>;
+
+// ---- queries ----
+
+@ArgsType()
+export class SongsArgs {
+  @Field(() => ID, { nullable: true })
+  groupId?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 1000 })
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  offset?: number | null;
+}
+
+@ArgsType()
+export class SearchSongsArgs {
+  @Field(() => String)
+  query: string;
+
+  @Field(() => String, { nullable: true })
+  language?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  categoryId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  groupId?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 100 })
+  limit?: number | null;
+}
+
+@ArgsType()
+export class PublicSongsArgs {
+  @Field(() => Int, { nullable: true, defaultValue: 500 })
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  offset?: number | null;
+}
+
+@ArgsType()
+export class SearchPublicSongsArgs {
+  @Field(() => String)
+  query: string;
+
+  @Field(() => String, { nullable: true })
+  language?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  categoryId?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 100 })
+  limit?: number | null;
+}
+
+export const LIST_LIMIT_MAX = 1000;
+
+/** A page size (an explicit null is the default). */
+const limit = (fallback: number) =>
+  z
+    .number()
+    .int()
+    .min(1, `Limit must be between 1 and ${LIST_LIMIT_MAX}`)
+    .max(LIST_LIMIT_MAX, `Limit must be between 1 and ${LIST_LIMIT_MAX}`)
+    .nullish()
+    .transform((value) => value ?? fallback);
+const offset = z
+  .number()
+  .int()
+  .min(0, 'Offset must be 0 or more')
+  .nullish()
+  .transform((value) => value ?? 0);
+
+/** A language filter: absent, or one of the four (`Unknown language: xyz` otherwise). */
+const languageFilter = z
+  .string()
+  .trim()
+  .nullish()
+  .superRefine((value, context) => {
+    if (value && !isLanguage(value))
+      context.addIssue({ code: 'custom', message: `Unknown language: ${value}` });
+  })
+  .transform((value) => (value && isLanguage(value) ? value : null));
+
+export const songsArgsSchema = z.object({
+  groupId: optionalId('Group'),
+  limit: limit(1000),
+  offset,
+});
+export const publicSongsArgsSchema = z.object({ limit: limit(500), offset });
+export const searchSongsArgsSchema = z.object({
+  query: z.string().default(''),
+  language: languageFilter,
+  categoryId: optionalId('Category'),
+  groupId: optionalId('Group'),
+  limit: limit(100),
+});
+export type SongFiltersData = z.infer<typeof searchSongsArgsSchema>;

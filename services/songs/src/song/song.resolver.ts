@@ -1,0 +1,153 @@
+import { isUuid, requireUserId, validateInput, type SubgraphContext } from '@worship/subgraph-kit';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Category } from '../category/category.entity';
+import { categoryLoaders } from '../category/category.loaders';
+import { PUBLIC_SCOPE, requireGroupOf, requireSongScope } from '../membership/membership.access';
+import type { ViewerGroupIds } from '../membership/membership.loaders';
+import { queryKey } from '../search/search-key';
+import {
+  CreateSongInput,
+  createSongSchema,
+  PublicSongsArgs,
+  publicSongsArgsSchema,
+  SearchPublicSongsArgs,
+  SearchSongsArgs,
+  searchSongsArgsSchema,
+  SongsArgs,
+  songsArgsSchema,
+} from './song.input';
+import { Song } from './song.entity';
+import { songLoaders } from './song.loaders';
+import {
+  createSong,
+  isVisible,
+  listAuthors,
+  listSongs,
+  searchSongs,
+  type SongScope,
+} from './song.service';
+import { Stanza } from './stanza.entity';
+import { UserReference } from './user.reference';
+
+/** One song by id if the scope may see it, else null (malformed and unknown ids too). */
+async function visibleSong(ctx: SubgraphContext, scope: SongScope, id: string) {
+  if (!isUuid(id)) return null;
+  const song = await songLoaders(ctx).byId.load(id.toLowerCase());
+  return song && isVisible(song, scope) ? song : null;
+}
+
+/**
+ * The song queries and mutation. Built by a factory: the viewer's groups come from the groups
+ * service through `viewerGroupIds` (one call per request, none for anonymous callers).
+ */
+export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
+  @Resolver(() => Song)
+  class SongResolver {
+    /**
+     * The songs the caller may see, newest first; with `groupId`, only that group's, which the
+     * caller must belong to (else NOT_FOUND).
+     */
+    @Query(() => [Song])
+    async songs(@Args(() => SongsArgs) args: SongsArgs, @Ctx() ctx: SubgraphContext) {
+      const scope = await requireSongScope(ctx, viewerGroupIds);
+      const { groupId, limit, offset } = validateInput(songsArgsSchema, args);
+      const filters = { groupId: groupId ? requireGroupOf(scope, groupId) : null };
+      return listSongs(ctx.em, scope, filters, { limit, offset });
+    }
+
+    /** Search over the songs the caller may see (title matches first); blank lists them. */
+    @Query(() => [Song])
+    async searchSongs(
+      @Args(() => SearchSongsArgs) args: SearchSongsArgs,
+      @Ctx() ctx: SubgraphContext,
+    ) {
+      const scope = await requireSongScope(ctx, viewerGroupIds);
+      const { query, limit, ...filters } = validateInput(searchSongsArgsSchema, args);
+      if (filters.groupId) filters.groupId = requireGroupOf(scope, filters.groupId);
+      return searchSongs(ctx.em, scope, queryKey(query), filters, limit);
+    }
+
+    /** One song the caller may see, else null. */
+    @Query(() => Song, { nullable: true })
+    async song(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext) {
+      return visibleSong(ctx, await requireSongScope(ctx, viewerGroupIds), id);
+    }
+
+    /** Public songs, newest first, for anyone. */
+    @Query(() => [Song])
+    publicSongs(@Args(() => PublicSongsArgs) args: PublicSongsArgs, @Ctx() ctx: SubgraphContext) {
+      const page = validateInput(publicSongsArgsSchema, args);
+      return listSongs(ctx.em, PUBLIC_SCOPE, {}, page);
+    }
+
+    @Query(() => [Song])
+    searchPublicSongs(
+      @Args(() => SearchPublicSongsArgs) args: SearchPublicSongsArgs,
+      @Ctx() ctx: SubgraphContext,
+    ) {
+      const { query, limit, language, categoryId } = validateInput(searchSongsArgsSchema, args);
+      return searchSongs(ctx.em, PUBLIC_SCOPE, queryKey(query), { language, categoryId }, limit);
+    }
+
+    /** A public song for anyone; null unless it is public. */
+    @Query(() => Song, { nullable: true })
+    publicSong(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext) {
+      return visibleSong(ctx, PUBLIC_SCOPE, id);
+    }
+
+    /** Distinct authors of the songs the caller may see, for the Add Song suggestions. */
+    @Query(() => [String])
+    async songAuthors(@Ctx() ctx: SubgraphContext): Promise<string[]> {
+      return listAuthors(ctx.em, await requireSongScope(ctx, viewerGroupIds));
+    }
+
+    /**
+     * Creates a song in the named group (the creator's), else in their first group, else in
+     * none. Nothing is stored when the input is refused.
+     */
+    @Mutation(() => Song)
+    async createSong(
+      @Arg('input', () => CreateSongInput) input: CreateSongInput,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Song> {
+      const userId = requireUserId(ctx);
+      const data = validateInput(createSongSchema, input);
+      const scope = await requireSongScope(ctx, viewerGroupIds);
+      const groupId = data.groupId
+        ? requireGroupOf(scope, data.groupId)
+        : (scope.groupIds[0] ?? null);
+      return createSong(ctx.em, userId, { ...data, groupId });
+    }
+
+    /** In order (batched across every song of the request). */
+    @FieldResolver(() => [Stanza])
+    stanzas(@Root() song: Song, @Ctx() ctx: SubgraphContext): Promise<Stanza[]> {
+      return songLoaders(ctx).stanzasBySong.load(song.id);
+    }
+
+    /** The stanzas' lyrics joined with a blank line. */
+    @FieldResolver(() => String)
+    async lyrics(@Root() song: Song, @Ctx() ctx: SubgraphContext): Promise<string> {
+      const stanzas = await songLoaders(ctx).stanzasBySong.load(song.id);
+      return stanzas.map((stanza) => stanza.lyrics).join('\n\n');
+    }
+
+    /** The spec's single transliteration field: stanzas carry transliterations instead. */
+    @FieldResolver(() => String, { nullable: true })
+    transliteration(): string | null {
+      return null;
+    }
+
+    @FieldResolver(() => Category, { nullable: true })
+    category(@Root() song: Song, @Ctx() ctx: SubgraphContext): Promise<Category | null> | null {
+      return song.categoryId ? categoryLoaders(ctx).byId.load(song.categoryId) : null;
+    }
+
+    /** A federation reference: identity resolves the creator's names. */
+    @FieldResolver(() => UserReference)
+    creator(@Root() song: Song): UserReference {
+      return { id: song.createdBy };
+    }
+  }
+  return SongResolver;
+}

@@ -1,0 +1,232 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  createLogger,
+  MEMBERSHIPS_PATH,
+  VIEWER_HEADER,
+  verifyViewer,
+  type Viewer,
+} from '@worship/subgraph-kit';
+import {
+  createTestDatabase,
+  listenForTest,
+  TEST_VIEWER_SECRET,
+  type GraphQLResult,
+} from '@worship/subgraph-kit/testing';
+import pg from 'pg';
+import { createSongsApp } from '../app';
+import { openSongsDatabase } from '../database';
+
+/** GraphQL and SQL results in tests: loosely typed JSON, checked by the assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+export type TestUser = Viewer & { userId: string };
+
+export function newUser(isAdmin = false): TestUser {
+  return { userId: randomUUID(), isAdmin };
+}
+
+export const ANON: Viewer = { userId: null, isAdmin: false };
+
+/**
+ * A real HTTP server answering groups' `GET /internal/memberships` contract (signed viewer header
+ * → `{groupIds}` in joining order) from memberships the test sets. Songs' code may not import
+ * the groups service; the kit's client is tested against the real groups route
+ * (services/groups/src/member/member.internal.test.ts).
+ */
+async function startGroupsStandIn() {
+  const memberships = new Map<string, string[]>();
+  const calls: (string | null)[] = [];
+  let failing = false;
+  const server = createServer((req, res) => {
+    const viewer = verifyViewer(
+      req.headers[VIEWER_HEADER] as string | undefined,
+      TEST_VIEWER_SECRET,
+    );
+    if (req.method !== 'GET' || req.url !== MEMBERSHIPS_PATH) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (!viewer) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Unauthorized' }));
+      return;
+    }
+    calls.push(viewer.userId);
+    if (failing) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ groupIds: viewer.userId ? (memberships.get(viewer.userId) ?? []) : [] }),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    memberships,
+    calls,
+    setFailing(value: boolean) {
+      failing = value;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** A valid song input (one stanza), with overrides. */
+export function songInput(overrides: Json = {}): Json {
+  return {
+    title: 'Amazing Grace',
+    language: 'english',
+    stanzas: [{ lyrics: 'Amazing grace, how sweet the sound', transliterations: [] }],
+    ...overrides,
+  };
+}
+
+export const SONG_FIELDS = `id title language author artist key tempo copyright ccliNumber lyrics
+  transliteration translation isPublic groupId createdBy createdAt updatedAt
+  category { id name color } creator { id }
+  stanzas { id position lyrics transliterations { language text } }`;
+
+/**
+ * A songs service on a fresh database, with a groups stand-in: a GraphQL client signing the
+ * viewer, a pg client to read rows back, and a query counter on the ORM's connection.
+ */
+export async function startSongsService(prefix = 'songs') {
+  const database = await createTestDatabase(prefix);
+  const groups = await startGroupsStandIn();
+  const orm: MikroORM = await openSongsDatabase({ url: database.url, poolMax: 5 });
+  const { app, stop } = await createSongsApp({
+    orm,
+    logger: createLogger('songs-test', 'silent'),
+    config: {
+      VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+      GROUPS_URL: groups.url,
+      production: false,
+    },
+  });
+  const server = await listenForTest(app);
+  const sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+
+  const queries: string[] = [];
+  orm.config.set('onQuery', (query: string) => {
+    queries.push(query);
+    return query;
+  });
+
+  async function gql<T = Json>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    viewer: Viewer | null = ANON,
+  ): Promise<GraphQLResult<T>> {
+    return server.graphql<T>(query, variables, viewer);
+  }
+
+  /** Runs an operation that must succeed and returns its data. */
+  async function ok<T = Json>(
+    query: string,
+    variables: Record<string, unknown>,
+    viewer: Viewer | null,
+  ): Promise<T> {
+    const result = await gql<T>(query, variables, viewer);
+    if (result.errors?.length || !result.data) {
+      throw new Error(`operation failed: ${JSON.stringify(result.errors)}`);
+    }
+    return result.data;
+  }
+
+  async function rows<T = Json>(text: string, values: unknown[] = []): Promise<T[]> {
+    return (await sql.query(text, values)).rows as T[];
+  }
+
+  /** A new group id with these members, in joining order (as groups would answer). */
+  function group(...members: TestUser[]): string {
+    const id = randomUUID();
+    for (const member of members) join(member, id);
+    return id;
+  }
+
+  function join(member: TestUser, groupId: string) {
+    groups.memberships.set(member.userId, [
+      ...(groups.memberships.get(member.userId) ?? []),
+      groupId,
+    ]);
+  }
+
+  function leave(member: TestUser, groupId: string) {
+    groups.memberships.set(
+      member.userId,
+      (groups.memberships.get(member.userId) ?? []).filter((id) => id !== groupId),
+    );
+  }
+
+  async function createSong(creator: Viewer, overrides: Json = {}, fields = SONG_FIELDS) {
+    const data = await ok<{ createSong: Json }>(
+      `mutation($input: CreateSongInput!) { createSong(input: $input) { ${fields} } }`,
+      { input: songInput(overrides) },
+      creator,
+    );
+    return data.createSong;
+  }
+
+  async function createCategory(creator: Viewer, name: string, color?: string) {
+    const data = await ok<{ createCategory: Json }>(
+      `mutation($input: CategoryInput!) { createCategory(input: $input) { id name color createdBy createdAt canEdit } }`,
+      { input: { name, color } },
+      creator,
+    );
+    return data.createCategory;
+  }
+
+  /** Every row of every table, to assert that a refused call changed nothing. */
+  async function snapshot() {
+    const result: Record<string, unknown[]> = {};
+    for (const table of ['songs', 'stanzas', 'transliterations', 'categories']) {
+      result[table] = await rows(`select * from "songs"."${table}" order by 1`);
+    }
+    return result;
+  }
+
+  return {
+    orm,
+    url: database.url,
+    baseUrl: server.baseUrl,
+    groups,
+    gql,
+    ok,
+    rows,
+    queries,
+    group,
+    join,
+    leave,
+    createSong,
+    createCategory,
+    snapshot,
+    async close() {
+      await sql.end();
+      await server.close();
+      await stop();
+      await orm.close();
+      await groups.close();
+      await database.drop();
+    },
+  };
+}
+
+export type SongsService = Awaited<ReturnType<typeof startSongsService>>;
+
+/** The error code of the first GraphQL error. */
+export function codeOf(result: GraphQLResult<unknown>): unknown {
+  return result.errors?.[0]?.extensions?.code;
+}

@@ -1,0 +1,113 @@
+import { render, screen, within } from '@testing-library/react';
+import {
+  browserNavigation,
+  CurrentUserProvider,
+  resetUnauthorizedState,
+  toastStore,
+  useToast,
+  type CurrentUser,
+} from '@worship/shell-contract';
+import { Outlet } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRouter } from './app-router';
+
+// The remote pages and the signed-in frame are stand-ins here: this test is about which route
+// shows which remote page to whom, not about downloading remotes or loading groups.
+vi.mock('../remotes/remote-page', () => ({
+  RemotePage: ({ remote, expose }: { remote: string; expose: string }) => (
+    <p data-testid="remote-page">{`${remote} ${expose}`}</p>
+  ),
+}));
+vi.mock('./signed-in-area', () => ({
+  default: () => (
+    <div data-testid="signed-in-area">
+      <Outlet />
+    </div>
+  ),
+}));
+
+const USER: CurrentUser = {
+  id: 'u1',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  profileImageUrl: null,
+  isAdmin: false,
+  createdAt: '2025-01-15T12:00:00.000Z',
+  languageOrder: 'english,malayalam,tamil,hindi',
+};
+
+function Toasts() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="Toasts">
+      {toasts.map((t) => (
+        <li key={t.id}>{t.title}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderAt(path: string, user: CurrentUser | null) {
+  window.history.pushState({}, '', path);
+  return render(
+    <CurrentUserProvider
+      value={{
+        user,
+        loading: false,
+        isAuthenticated: Boolean(user),
+        refresh: async () => {},
+        setUser: () => {},
+      }}
+    >
+      <AppRouter />
+      <Toasts />
+    </CurrentUserProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetUnauthorizedState();
+  vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toastStore.dismiss();
+  window.history.pushState({}, '', '/');
+});
+
+describe('AppRouter: the songs routes (spec §2 route table)', () => {
+  it.each([
+    ['/songs', 'mf_songs ./songs-library-page'],
+    ['/songs/public', 'mf_songs ./public-songs-page'],
+    ['/categories', 'mf_songs ./categories-page'],
+  ])('signed in, %s shows %s inside the signed-in frame', async (path, page) => {
+    renderAt(path, USER);
+    const frame = await screen.findByTestId('signed-in-area');
+    expect(within(frame).getByTestId('remote-page')).toHaveTextContent(page);
+  });
+
+  it('signed out, /songs/public is open to anyone, outside the signed-in frame', async () => {
+    renderAt('/songs/public?song=s1', null);
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent(
+      'mf_songs ./public-songs-page',
+    );
+    expect(screen.queryByTestId('signed-in-area')).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Toasts' })).queryByText('Unauthorized'),
+    ).toBeNull();
+  });
+
+  it.each(['/songs', '/categories'])(
+    'signed out, %s is the Unauthorized notice, then /api/login',
+    async (path) => {
+      renderAt(path, null);
+      expect(
+        await within(screen.getByRole('list', { name: 'Toasts' })).findByText('Unauthorized'),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('remote-page')).toBeNull();
+      await vi.waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/api/login'));
+    },
+  );
+});
