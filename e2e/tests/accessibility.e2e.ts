@@ -1,4 +1,5 @@
-// WCAG 2.x A/AA: zero axe violations on the routes that exist so far (DESIGN §5).
+// WCAG 2.x A/AA: zero axe violations on the routes that exist so far (DESIGN §5); songs.e2e.ts
+// checks the song pages again with content and their dialogs open.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settle } from '../support/axe';
@@ -36,6 +37,10 @@ describe('accessibility (axe, WCAG 2.x A and AA)', () => {
     ['groups', () => signedIn, () => '/groups'],
     ['join', () => signedIn, () => joinPath],
     ['profile', () => signedIn, () => '/profile'],
+    ['songs library (empty)', () => signedIn, () => '/songs'],
+    ['public songs (signed out)', () => anonymous, () => '/songs/public'],
+    ['public songs (signed in)', () => signedIn, () => '/songs/public'],
+    ['categories', () => signedIn, () => '/categories'],
     ['404', () => anonymous, () => '/does-not-exist'],
     ['404 (signed in)', () => signedIn, () => '/does-not-exist'],
   ];

@@ -28,6 +28,8 @@ let app: Launched | undefined;
 let database: TestDatabase | undefined;
 const ports: number[] = [];
 let remoteURL: string;
+/** Each remote's container name (mf_groups, …) → its own origin. */
+const remoteOrigins: Record<string, string> = {};
 
 beforeAll(async () => {
   database = await createTestDatabase('e2e_distributed');
@@ -55,6 +57,7 @@ beforeAll(async () => {
     ports.push(remotePort);
     env[`${envPrefix(remote.name)}_PORT`] = String(remotePort);
     env[remote.remoteEnv!] = undefined;
+    remoteOrigins[remote.name.replace('-', '_')] = `http://localhost:${remotePort}`;
     if (remote.name === 'mf-groups') remoteURL = `http://localhost:${remotePort}`;
   }
   app = await launch('start-distributed.mjs', env);
@@ -70,7 +73,12 @@ describe('distributed (npm run start:distributed)', () => {
     const res = await fetch(`${app!.baseURL}/remotes.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.json()).toEqual({ mf_groups: `${remoteURL}/mf-manifest.json` });
+    expect(await res.json()).toEqual(
+      Object.fromEntries(
+        Object.entries(remoteOrigins).map(([name, origin]) => [name, `${origin}/mf-manifest.json`]),
+      ),
+    );
+    expect(Object.keys(remoteOrigins)).toEqual(['mf_groups', 'mf_songs']);
   });
 
   it('does not let a made-up X-Forwarded-For escape the sign-in rate limit', async () => {

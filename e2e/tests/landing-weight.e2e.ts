@@ -1,11 +1,15 @@
 // DESIGN §7: the JavaScript a signed-out visitor downloads for the landing page is at most
-// 170 KB gzip. Every script response is gzipped here (zlib, default level) and summed.
+// 170 KB gzip. Every script response is gzipped here (zlib, default level) and summed. The
+// public songs page (also signed out, and the other Lighthouse page of §7) is measured the same
+// way; DESIGN sets it no JavaScript budget, so its ceiling (367 KB measured when it landed: the
+// shared Apollo/router singletons and mf-songs' container) only catches a regression until the
+// fast-first-load issue cuts it.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
 
-const BUDGET_BYTES = 170 * 1024;
+const KB = 1024;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,7 +19,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('keeps the landing page JavaScript within 170 KB gzip', async () => {
+/** Opens `path` signed out, waits for `ready`, and returns the scripts' gzip total in bytes. */
+async function scriptWeight(
+  label: string,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<number> {
   const context = await newContext(browser);
   const page = await context.newPage();
   const pending: Promise<{ url: string; raw: number; gzip: number } | null>[] = [];
@@ -33,18 +42,14 @@ it('keeps the landing page JavaScript within 170 KB gzip', async () => {
         .catch(() => null),
     );
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await page
-    .getByRole('link', { name: /sign in to get started/i })
-    .or(page.getByRole('button', { name: /sign in to get started/i }))
-    .first()
-    .waitFor();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await ready(page);
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(pending)).filter((f) => f !== null);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   console.log(
-    `landing page JavaScript: ${files.length} files, ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)})\n` +
+    `${label} JavaScript: ${files.length} files, ${kb(total)} gzip\n` +
       files
         .sort((a, b) => b.gzip - a.gzip)
         .map((f) => `  ${kb(f.gzip).padStart(9)} gz ${kb(f.raw).padStart(9)} raw  ${f.url}`)
@@ -52,5 +57,23 @@ it('keeps the landing page JavaScript within 170 KB gzip', async () => {
   );
   await context.close();
   expect(files.length).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  return total;
+}
+
+it('keeps the landing page JavaScript within 170 KB gzip', async () => {
+  const total = await scriptWeight('landing page', '/', (page) =>
+    page
+      .getByRole('link', { name: /sign in to get started/i })
+      .or(page.getByRole('button', { name: /sign in to get started/i }))
+      .first()
+      .waitFor(),
+  );
+  expect(total).toBeLessThanOrEqual(170 * KB);
+});
+
+it('keeps the public songs page JavaScript within 400 KB gzip', async () => {
+  const total = await scriptWeight('public songs page', '/songs/public', (page) =>
+    page.getByRole('heading', { name: 'Worship Planner - Worship Songs' }).waitFor(),
+  );
+  expect(total).toBeLessThanOrEqual(400 * KB);
 });
