@@ -82,6 +82,25 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Test-only entries (`@worship/shell-contract/testing`, `@worship/subgraph-kit/testing`) are for
+  // tests and their helpers: anywhere else they would end up in a bundle or a server.
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', '**/test/**', '**/testing/**', '**/testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@worship/*/testing', '@worship/*/testing/**'],
+              message: 'Test-only entry: import it from tests and test helpers only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One naming convention for every front-end file and folder: kebab-case (`song-card.tsx`
   // exports `SongCard`, hooks are `use-….ts`, tests `*.test.tsx`; `.test`, `.graphql`, `.styles`
   // and other middle extensions are allowed).

@@ -1,18 +1,32 @@
 #!/usr/bin/env node
-// `npm run bench`: measures the DESIGN §7 budgets that exist today.
-//   1. Gateway overhead on a one-subgraph query (`myGroups`): the same query sent straight to
-//      the groups subgraph (signed viewer header) and through the gateway (session cookie).
-//   2. JavaScript a signed-out visitor downloads on the landing page, gzip (real Chromium).
-// It starts the app like `npm start` (embedded PostgreSQL in a throw-away data folder, or
-// DATABASE_URL when set) on free ports. Figures are printed, never asserted.
-// BENCH_SECONDS (default 5) and BENCH_CONCURRENCY (default 8) tune the load phase.
+// `npm run bench`: measures the DESIGN §7 budgets. Figures are printed, never asserted.
+//   groups  1. Gateway overhead on a one-subgraph query (`myGroups`): the same query sent
+//              straight to the groups subgraph (signed viewer header) and through the gateway
+//              (session cookie). The app runs like `npm start` (embedded PostgreSQL in a
+//              throw-away data folder, or DATABASE_URL when set) on free ports.
+//           2. JavaScript a signed-out visitor downloads, gzip (real Chromium): the landing page
+//              and the public songs page.
+//   songs   3. Public song search at 100,000 songs (scripts/bench/): a scratch database on the
+//              PostgreSQL server (BENCH_POSTGRES_URL, default
+//              postgres://postgres@127.0.0.1:5432/postgres) migrated by the services, seeded
+//              with realistic songs in the four languages (BENCH_SONGS), then native-script,
+//              romanized and English queries through the gateway's REST route, through
+//              GraphQL (searchPublicSongs) and straight to the songs subgraph, with
+//              autocannon. Written to bench-results/songs.json; the database is dropped after
+//              (BENCH_KEEP_DB=1 keeps it).
+// `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
+// (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { loadTest } from './bench/load.mjs';
+import { seedSongs } from './bench/seed-songs.mjs';
+import { QUERIES } from './bench/songs-corpus.mjs';
 import { freePort } from './lib/proc.mjs';
 import { ROOT, SERVICES, envPrefix } from './lib/topology.mjs';
 
@@ -21,13 +35,20 @@ const { signViewer, VIEWER_HEADER } = require(join(ROOT, 'packages/subgraph-kit/
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SONGS = Number(process.env.BENCH_SONGS ?? 100_000);
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RESULTS_DIR = join(ROOT, 'bench-results');
 const secret = randomBytes(32).toString('hex');
+const parts = process.argv.slice(2);
+const wanted = (part) => parts.length === 0 || parts.includes(part);
 
-async function startApp() {
+async function startApp(extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'worship-bench-'));
   const port = await freePort();
   const env = {
     ...process.env,
+    ...extraEnv,
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,
@@ -98,7 +119,8 @@ async function load(send) {
   };
 }
 
-async function landingJsGzip(baseUrl) {
+/** JavaScript (count, raw and gzip bytes) a signed-out visitor's browser fetches for `path`. */
+async function pageJsGzip(baseUrl, path, ready) {
   let chromium;
   try {
     ({ chromium } = require(join(ROOT, 'node_modules/playwright-core')));
@@ -117,99 +139,275 @@ async function landingJsGzip(baseUrl) {
       '--no-first-run',
     ],
   });
-  const page = await browser.newPage();
-  const bodies = [];
-  page.on('response', (res) => {
-    const type = res.headers()['content-type'] ?? '';
-    if (type.includes('javascript'))
-      bodies.push(
-        res
-          .body()
-          .then((b) => ({ url: res.url(), raw: b.length, gzip: gzipSync(b).length }))
-          .catch(() => null),
-      );
-  });
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await page
+  try {
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', (res) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (type.includes('javascript'))
+        bodies.push(
+          res
+            .body()
+            .then((b) => ({ url: res.url(), raw: b.length, gzip: gzipSync(b).length }))
+            .catch(() => null),
+        );
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await ready(page);
+    const files = (await Promise.all(bodies)).filter(Boolean);
+    return {
+      files,
+      raw: files.reduce((s, f) => s + f.raw, 0),
+      gzip: files.reduce((s, f) => s + f.gzip, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const landingReady = (page) =>
+  page
     .getByRole('link', { name: 'Sign In to Get Started' })
     .or(page.getByRole('button', { name: 'Sign In to Get Started' }))
     .first()
     .waitFor();
-  const files = (await Promise.all(bodies)).filter(Boolean);
-  await browser.close();
-  return {
-    files: files.length,
-    raw: files.reduce((s, f) => s + f.raw, 0),
-    gzip: files.reduce((s, f) => s + f.gzip, 0),
-  };
-}
+const publicSongsReady = (page) =>
+  page.getByRole('heading', { name: 'Worship Planner - Worship Songs' }).waitFor();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(2)} ms`;
 
-const app = await startApp();
-try {
-  const register = await fetch(`${app.baseUrl}/api/register`, {
+async function register(baseUrl, who) {
+  const res = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
+      email: `bench-${who}-${Date.now()}@example.com`,
       password: 'bench password 123',
       firstName: 'Bench',
-      lastName: 'Mark',
+      lastName: who,
     }),
   });
-  if (!register.ok) throw new Error(`register failed: ${register.status} ${await register.text()}`);
-  const user = await register.json();
-  const cookie = register.headers
+  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const user = await res.json();
+  const cookie = res.headers
     .getSetCookie()
     .find((c) => c.startsWith('sid='))
     .split(';')[0];
-  for (let i = 1; i <= 5; i++) {
-    await fetch(`${app.baseUrl}/api/groups`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ name: `Bench group ${i}` }),
-    });
-  }
-  const body = JSON.stringify({ query: '{ myGroups { id name memberCount isOwner } }' });
-  const direct = () =>
-    fetch(`http://127.0.0.1:${app.servicePorts.groups}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [VIEWER_HEADER]: signViewer({ userId: user.id, isAdmin: user.isAdmin }, secret),
-      },
-      body,
-    }).then((r) => r.arrayBuffer());
-  const viaGateway = () =>
-    fetch(`${app.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body,
-    }).then((r) => r.arrayBuffer());
-
-  const subgraph = await load(direct);
-  const gateway = await load(viaGateway);
-  console.log(
-    `\nmyGroups (5 groups), ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`,
-  );
-  console.log(
-    `  groups subgraph direct: p50 ${ms(subgraph.p50)}  p95 ${ms(subgraph.p95)}  ${subgraph.rps.toFixed(0)} req/s`,
-  );
-  console.log(
-    `  through the gateway:    p50 ${ms(gateway.p50)}  p95 ${ms(gateway.p95)}  ${gateway.rps.toFixed(0)} req/s`,
-  );
-  console.log(
-    `  gateway overhead (p50 ratio): ${(gateway.p50 / subgraph.p50).toFixed(2)}x  (budget ≤ 1.5x)`,
-  );
-
-  const landing = await landingJsGzip(app.baseUrl);
-  if (landing)
-    console.log(
-      `\nLanding page, signed out: ${landing.files} JS files, ${kb(landing.raw)} raw, ${kb(landing.gzip)} gzip (budget ≤ 170 KB)`,
-    );
-  else console.log('\nLanding page JS: skipped (needs /usr/bin/chromium and playwright-core)');
-} finally {
-  await app.stop();
+  return { user, cookie };
 }
+
+async function groupsPart() {
+  const app = await startApp();
+  try {
+    const { user, cookie } = await register(app.baseUrl, 'groups');
+    for (let i = 1; i <= 5; i++) {
+      await fetch(`${app.baseUrl}/api/groups`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ name: `Bench group ${i}` }),
+      });
+    }
+    const body = JSON.stringify({ query: '{ myGroups { id name memberCount isOwner } }' });
+    const direct = () =>
+      fetch(`http://127.0.0.1:${app.servicePorts.groups}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [VIEWER_HEADER]: signViewer({ userId: user.id, isAdmin: user.isAdmin }, secret),
+        },
+        body,
+      }).then((r) => r.arrayBuffer());
+    const viaGateway = () =>
+      fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body,
+      }).then((r) => r.arrayBuffer());
+
+    const subgraph = await load(direct);
+    const gateway = await load(viaGateway);
+    console.log(
+      `\nmyGroups (5 groups), ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`,
+    );
+    console.log(
+      `  groups subgraph direct: p50 ${ms(subgraph.p50)}  p95 ${ms(subgraph.p95)}  ${subgraph.rps.toFixed(0)} req/s`,
+    );
+    console.log(
+      `  through the gateway:    p50 ${ms(gateway.p50)}  p95 ${ms(gateway.p95)}  ${gateway.rps.toFixed(0)} req/s`,
+    );
+    console.log(
+      `  gateway overhead (p50 ratio): ${(gateway.p50 / subgraph.p50).toFixed(2)}x  (budget ≤ 1.5x)`,
+    );
+
+    const pages = {};
+    for (const [name, path, ready] of [
+      ['Landing page', '/', landingReady],
+      ['Public songs page', '/songs/public', publicSongsReady],
+    ]) {
+      const js = await pageJsGzip(app.baseUrl, path, ready);
+      if (!js) {
+        console.log(`\n${name} JS: skipped (needs /usr/bin/chromium and playwright-core)`);
+        continue;
+      }
+      pages[path] = js;
+      console.log(
+        `\n${name} (${path}), signed out: ${js.files.length} JS files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (budget ≤ 170 KB)`,
+      );
+      const largest = [...js.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+      for (const file of largest)
+        console.log(`    ${kb(file.gzip).padStart(9)}  ${new URL(file.url).pathname}`);
+    }
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(join(RESULTS_DIR, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  } finally {
+    await app.stop();
+  }
+}
+
+/** Fields the gateway's REST route asks for (gateway/src/rest/songs.routes.ts). */
+function songFields() {
+  return require(join(ROOT, 'gateway/dist/rest/songs.routes.js')).SONG_FIELDS;
+}
+
+async function songsPart() {
+  const name = `bench_songs_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const results = {
+    date: new Date().toISOString(),
+    cpus: (await import('node:os')).cpus().length,
+    connections: CONCURRENCY,
+    seconds: SECONDS,
+    budget: { p95Ms: 50, requestsPerSecond: 200, through: 'gateway' },
+  };
+  let app;
+  try {
+    // The services migrate the scratch database as they start; songs are loaded after.
+    app = await startApp({ DATABASE_URL: databaseUrl });
+    const creators = [
+      await register(app.baseUrl, 'songs-a'),
+      await register(app.baseUrl, 'songs-b'),
+    ];
+    console.log(`\nSeeding ${SONGS.toLocaleString('en')} songs into ${name}…`);
+    const seeded = await seedSongs({
+      url: databaseUrl,
+      count: SONGS,
+      creatorIds: creators.map((c) => c.user.id),
+      log: (line) => console.log(line),
+    });
+    console.log(
+      `  ${seeded.songs} songs, ${seeded.stanzas} stanzas, ${seeded.transliterations} transliterations in ${seeded.seconds.toFixed(1)} s (${Object.entries(
+        seeded.byLanguage,
+      )
+        .map(([l, n]) => `${l} ${n}`)
+        .join(', ')})`,
+    );
+    results.seed = seeded;
+
+    const fields = songFields();
+    const gqlBody = (query, subgraph) =>
+      JSON.stringify({
+        query: `query SearchPublicSongs($query: String!) { searchPublicSongs(query: $query) { ${
+          subgraph ? fields.replace(/creator \{[^}]*\}/, 'creator { id }') : fields
+        } } }`,
+        variables: { query },
+      });
+    const anonymousViewer = () => signViewer({ userId: null, isAdmin: false }, secret);
+    const songsBase = `http://127.0.0.1:${app.servicePorts.songs}`;
+    const routes = {
+      'gateway REST': (q) => ({
+        url: app.baseUrl,
+        request: { method: 'GET', path: `/api/songs/public/search?q=${encodeURIComponent(q)}` },
+      }),
+      'gateway GraphQL': (q) => ({
+        url: app.baseUrl,
+        request: {
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          body: gqlBody(q, false),
+        },
+      }),
+      'songs subgraph': (q) => ({
+        url: songsBase,
+        request: {
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json', [VIEWER_HEADER]: anonymousViewer() },
+          body: gqlBody(q, true),
+          // The signed header lives 60 s: sign each request, as the gateway does.
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, [VIEWER_HEADER]: anonymousViewer() },
+          }),
+        },
+      }),
+    };
+
+    // Every query answers, with songs, on every route, before anything is timed.
+    results.matches = {};
+    for (const queries of Object.values(QUERIES)) {
+      for (const q of queries) {
+        for (const [route, make] of Object.entries(routes)) {
+          const { url: base, request } = make(q);
+          const res = await fetch(`${base}${request.path}`, {
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+          });
+          const json = await res.json();
+          const songs = Array.isArray(json) ? json : json.data?.searchPublicSongs;
+          if (!res.ok || !Array.isArray(songs) || json.errors)
+            throw new Error(`${route} "${q}": ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+          if (songs.length === 0) throw new Error(`${route} "${q}" found no songs`);
+          results.matches[q] = songs.length;
+        }
+      }
+    }
+
+    console.log(
+      `\nPublic song search, ${SONGS.toLocaleString('en')} songs, PostgreSQL server, autocannon ${CONCURRENCY} connections, ${SECONDS} s each (budget through the gateway: p95 ≤ 50 ms, ≥ 200 req/s)`,
+    );
+    console.log(
+      `  ${'route'.padEnd(16)} ${'queries'.padEnd(14)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)}  KB/resp`,
+    );
+    results.runs = [];
+    for (const [route, make] of Object.entries(routes)) {
+      for (const [kind, queries] of Object.entries(QUERIES)) {
+        const made = queries.map(make);
+        const run = await loadTest({
+          url: made[0].url,
+          requests: made.map((m) => m.request),
+          connections: CONCURRENCY,
+          seconds: SECONDS,
+        });
+        results.runs.push({ route, queries: kind, examples: queries, ...run });
+        console.log(
+          `  ${route.padEnd(16)} ${kind.padEnd(14)} ${ms(run.p50).padStart(9)} ${ms(run.p95).padStart(9)} ${run.rps.toFixed(0).padStart(7)} ${String(run.errors).padStart(6)}  ${(run.bytesPerResponse / 1024).toFixed(0)}`,
+        );
+      }
+    }
+  } finally {
+    await app?.stop();
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`kept the database ${name}`);
+    else {
+      const drop = new pg.Client({ connectionString: POSTGRES_URL });
+      await drop.connect();
+      await drop.query(`drop database if exists "${name}" with (force)`);
+      await drop.end();
+    }
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, 'songs.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten to ${file.slice(ROOT.length + 1)}`);
+}
+
+if (wanted('groups')) await groupsPart();
+if (wanted('songs')) await songsPart();

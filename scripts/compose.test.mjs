@@ -1,7 +1,8 @@
 // docker-compose.yml cannot run here (no Docker engine), so it is checked: its services are
 // exactly the deployables (plus postgres), and each one's environment names exactly the
 // variables its config module declares (the zod shapes, which include the shared
-// serviceConfigShape), so a variable added to a config module must be added here too.
+// serviceConfigShape), so a variable added to a config module must be added here too. Images
+// come from two shared recipes (docker/), each built for the workspace its build args name.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,34 @@ const configModules = [
 ];
 /** Static front-end servers (packages/static-server) read only these. */
 const STATIC_ENV = Object.keys(staticConfigShape);
-const dockerfile = (dir) => readFileSync(join(ROOT, dir, 'Dockerfile'), 'utf8');
+/** One image recipe per kind of deployable, each built for a workspace named by a build arg. */
+const NODE_DOCKERFILE = 'docker/node-server.Dockerfile';
+const STATIC_DOCKERFILE = 'docker/static-origin.Dockerfile';
+const nodeDockerfile = readFileSync(join(ROOT, NODE_DOCKERFILE), 'utf8');
+const staticDockerfile = readFileSync(join(ROOT, STATIC_DOCKERFILE), 'utf8');
+const workspaces = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).workspaces;
+/**
+ * Each deployable's image: its recipe, the build arg naming its workspace, a file that proves the
+ * workspace is of that kind, and SPA (front ends: true for the shell only).
+ */
+const images = [
+  ...[...SERVICES, GATEWAY].map(({ name, dir }) => ({
+    name,
+    dir,
+    dockerfile: NODE_DOCKERFILE,
+    arg: 'WORKSPACE',
+    kindFile: 'src/main.ts',
+    spa: undefined,
+  })),
+  ...FRONTENDS.map(({ name, dir, host }) => ({
+    name,
+    dir,
+    dockerfile: STATIC_DOCKERFILE,
+    arg: 'APP',
+    kindFile: 'webpack.config.cjs',
+    spa: String(Boolean(host)),
+  })),
+];
 
 const envNames = (service) => {
   const environment = compose.services[service]?.environment ?? {};
@@ -77,22 +105,42 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it.each(FRONTENDS)(
-    'runs $name on packages/static-server with its variables only',
-    ({ name, dir, host }) => {
-      expect(STATIC_ENV).toEqual(expect.arrayContaining(envNames(name)));
-      const file = dockerfile(dir);
-      expect(file).toMatch(/^ENV .*STATIC_DIR=\/app\/dist/m);
-      expect(file).toMatch(/^ENV .*SPA=(true|false)/m);
-      expect(/SPA=true/.test(file), 'SPA for the shell only').toBe(Boolean(host));
-      expect(file).toContain('CMD ["node", "packages/static-server/src/main.mjs"]');
-      // The runtime image gets the static server's production dependencies, nothing else.
-      expect(file).toContain(
-        'npm ci --omit=dev --no-audit --no-fund --workspace packages/static-server',
-      );
-      expect(file).not.toContain('serve-static.mjs');
+  it.each(FRONTENDS)('gives $name the static server variables only', ({ name }) => {
+    expect(STATIC_ENV).toEqual(expect.arrayContaining(envNames(name)));
+  });
+
+  it.each(images)(
+    'builds $name from $dockerfile ($arg=$dir), listening on its compose PORT',
+    ({ name, dir, dockerfile, arg, kindFile, spa }) => {
+      const { build, environment } = compose.services[name];
+      expect(build).toEqual({ context: '.', dockerfile, args: expect.any(Object) });
+      expect(build.args[arg]).toBe(dir);
+      expect(workspaces).toContain(dir);
+      expect(existsSync(join(ROOT, dir, kindFile))).toBe(true);
+      expect(build.args.PORT).toBe(environment.PORT);
+      // Only the shell sets SPA (the static image's default is false); servers take none.
+      const imageSpa = dockerfile === STATIC_DOCKERFILE ? 'false' : undefined;
+      expect(build.args.SPA ?? imageSpa, 'SPA for the shell only').toBe(spa);
+      // One recipe per kind: no workspace keeps a Dockerfile of its own to drift.
+      expect(existsSync(join(ROOT, dir, 'Dockerfile'))).toBe(false);
     },
   );
+
+  it('serves a front end from packages/static-server, with its production dependencies only', () => {
+    const file = staticDockerfile;
+    expect(file).toMatch(/^ARG SPA=false$/m);
+    expect(file).toMatch(/^ENV .*PORT=\$\{PORT\} STATIC_DIR=\/app\/dist SPA=\$\{SPA\}$/m);
+    expect(file).toContain('npm run build --workspace "$APP"');
+    expect(file).toContain('COPY --from=build /app/${APP}/dist ./dist');
+    expect(file).toContain('CMD ["node", "packages/static-server/src/main.mjs"]');
+    // The runtime image gets the static server's production dependencies, nothing else.
+    expect(file).toContain(
+      'npm ci --omit=dev --no-audit --no-fund --workspace packages/static-server',
+    );
+    expect(file).not.toContain('serve-static.mjs');
+    expect(file).toMatch(/^HEALTHCHECK /m);
+    expect(file).toContain("process.env.PORT+'/healthz'");
+  });
 
   it('forwards the shell to the gateway, which trusts exactly that one hop', async () => {
     expect(compose.services.shell.environment.GATEWAY_URL).toBe(`http://gateway:4000`);
@@ -105,22 +153,28 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it.each([...SERVICES, GATEWAY, ...FRONTENDS])(
-    'builds packages/common in the $name image',
-    ({ dir }) => {
-      expect(dockerfile(dir)).toMatch(/npx tsc -b packages\/common\b/);
-    },
-  );
+  it.each([
+    ['node-server', NODE_DOCKERFILE, nodeDockerfile],
+    ['static-origin', STATIC_DOCKERFILE, staticDockerfile],
+  ])('builds packages/common and runs as node in the %s image', (_kind, _path, file) => {
+    expect(file).toMatch(/npx tsc -b packages\/common\b/);
+    expect(file).toMatch(/^USER node$/m);
+    expect(file).toMatch(/^EXPOSE \$\{PORT\}$/m);
+  });
 
-  it.each([...SERVICES, GATEWAY])(
-    'installs production dependencies only in the $name image (no PGlite)',
-    ({ dir }) => {
-      const file = dockerfile(dir);
-      expect(file).toContain(`npm ci --omit=dev --no-audit --no-fund --workspace ${dir}`);
-      expect(file).toContain('COPY --from=build /app/packages/common/dist packages/common/dist');
-      expect(file).toContain('test ! -e node_modules/@electric-sql/pglite');
-    },
-  );
+  it('installs production dependencies only in a server image (no PGlite), with its dist/', () => {
+    const file = nodeDockerfile;
+    expect(file).toContain('npm ci --omit=dev --no-audit --no-fund --workspace "$WORKSPACE"');
+    expect(file).toContain('test ! -e node_modules/@electric-sql/pglite');
+    expect(file).toContain('npx tsc -b packages/common packages/subgraph-kit "$WORKSPACE"');
+    expect(file).toContain('for dir in packages/common packages/subgraph-kit "$WORKSPACE"; do');
+    expect(file).toContain('cp -R "$dir/package.json" "$dir/dist" "/out/$dir/"');
+    // The gateway reads its composed supergraph from beside dist/ (SUPERGRAPH_PATH's default).
+    expect(file).toContain('cp "$WORKSPACE/supergraph.graphql" "/out/$WORKSPACE/"');
+    expect(file).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 PORT=\$\{PORT\}$/m);
+    expect(file).toContain("process.env.PORT+'/readyz'");
+    expect(file).toContain('CMD ["node", "dist/main.js"]');
+  });
 
   it('keeps PGlite out of the runtime dependencies of every deployable', () => {
     const pkg = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
@@ -130,15 +184,6 @@ describe('docker-compose.yml', () => {
       ).toEqual([]);
     expect(pkg('.').devDependencies).toHaveProperty('@electric-sql/pglite');
   });
-
-  it.each([...SERVICES, GATEWAY, ...FRONTENDS])(
-    'builds $name from its own Dockerfile',
-    ({ name, dir }) => {
-      const build = compose.services[name].build;
-      expect(build).toEqual({ context: '.', dockerfile: `${dir}/Dockerfile` });
-      expect(existsSync(join(ROOT, dir, 'Dockerfile'))).toBe(true);
-    },
-  );
 
   it('health-checks every service and the gateway on /readyz', () => {
     for (const name of [...SERVICES.map((s) => s.name), GATEWAY.name]) {

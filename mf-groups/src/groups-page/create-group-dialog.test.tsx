@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MyGroupsDocument, toastStore } from '@worship/shell-contract';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList, type RenderOptions } from '../test/render';
 import { CreateGroupDialog } from './create-group-dialog';
 import { CreateGroupDocument } from './groups.graphql';

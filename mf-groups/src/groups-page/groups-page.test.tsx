@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyGroupsDocument, toastStore } from '@worship/shell-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { renderWithShell, TEST_USER, toastList } from '../test/render';
 import GroupsPage from './groups-page';
 import {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList, type RenderOptions } from '../test/render';
 import { InviteDialog } from './invite-dialog';
 import { InviteToGroupDocument, RegenerateInviteDocument } from './invite.graphql';

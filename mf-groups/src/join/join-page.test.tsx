@@ -8,7 +8,7 @@ import {
 } from '@worship/shell-contract';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList } from '../test/render';
 import JoinPage from './join-page';
 import { InvitePreviewDocument, JoinGroupDocument } from './join.graphql';

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateSongInput } from '../__generated__/graphql';
 import { CategoriesDocument } from '../categories/categories.graphql';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { CATEGORIES, song } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
 import { CreateSongDocument, SongAuthorsDocument } from './add-song.graphql';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { browserNavigation, resetUnauthorizedState, toastStore } from '@worship/shell-contract';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList } from '../test/render';
 import CategoriesPage from './categories-page';
 import {

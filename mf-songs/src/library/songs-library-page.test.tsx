@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateSongDocument, SongAuthorsDocument } from '../add-song/add-song.graphql';
 import { CategoriesDocument } from '../categories/categories.graphql';
 import type { SongFields } from '../song-view/song.graphql';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { CATEGORIES, GROUPS, PRAISE, WORSHIP, song } from '../test/fixtures';
 import { renderWithShell, TEST_USER, toastList, type RenderOptions } from '../test/render';
 import SongsLibraryPage from './songs-library-page';

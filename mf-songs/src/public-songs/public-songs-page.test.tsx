@@ -5,7 +5,7 @@ import { toastStore } from '@worship/shell-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSong, makeStanza } from '../song-view/song-fixtures';
 import type { SongFields } from '../song-view/song.graphql';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList } from '../test/render';
 import PublicSongsPage from './public-songs-page';
 import {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore, type CurrentUser } from '@worship/shell-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../test/axe';
+import { axeViolations } from '@worship/shell-contract/testing';
 import { TEST_USER, renderWithShell, toastList } from '../test/render';
 import { makeSong, makeStanza } from './song-fixtures';
 import { SongViewDialog, type SongViewDialogProps } from './song-view-dialog';

@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import pg from 'pg';
+import { emitSubgraphSdl } from './subgraph-server';
 import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
 
 export const TEST_VIEWER_SECRET = 'test-viewer-secret-0123456789abcdef0123456789';
@@ -149,4 +151,196 @@ export async function listenForTest(app: Express) {
       return { status: res.status, ...body };
     },
   };
+}
+
+/** GraphQL and SQL results in tests: loosely typed JSON, checked by the assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
+/** A signed-in viewer in a test. */
+export type TestUser = Viewer & { userId: string };
+
+export const ANON: Viewer = { userId: null, isAdmin: false };
+
+export function newUser(isAdmin = false): TestUser {
+  return { userId: randomUUID(), isAdmin };
+}
+
+/** The error code of the first GraphQL error. */
+export function codeOf(result: GraphQLResult<unknown>): unknown {
+  return result.errors?.[0]?.extensions?.code;
+}
+
+/** A service's `open…Database`: connects to its schema and runs pending migrations. */
+export type OpenTestDatabase<O extends MikroORM> = (options: {
+  url: string;
+  poolMax: number;
+}) => Promise<O>;
+
+/** A service's `create…App` on a given ORM, with the test's configuration. */
+export type CreateTestApp<O extends MikroORM> = (
+  orm: O,
+) => Promise<{ app: Express; stop(): Promise<void> }>;
+
+/**
+ * Serves `createApp(orm)` on a loopback port. `gql` sends an operation as a viewer (anonymous
+ * unless given); `ok` sends one that must succeed and returns its data (it throws with the
+ * errors otherwise). `close()` stops the server and the app, not the ORM.
+ */
+export async function serveForTest<O extends MikroORM>(orm: O, createApp: CreateTestApp<O>) {
+  const { app, stop } = await createApp(orm);
+  const server = await listenForTest(app);
+
+  async function gql<T = Json>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    viewer: Viewer | null = ANON,
+  ): Promise<GraphQLResult<T>> {
+    return server.graphql<T>(query, variables, viewer);
+  }
+
+  async function ok<T = Json>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    viewer: Viewer | null = ANON,
+  ): Promise<T> {
+    const result = await gql<T>(query, variables, viewer);
+    if (result.errors?.length || !result.data) {
+      throw new Error(`operation failed: ${JSON.stringify(result.errors)}`);
+    }
+    return result.data;
+  }
+
+  return {
+    /** The service's own base URL (its internal routes). */
+    baseUrl: server.baseUrl,
+    /** GraphQL with an explicit viewer (null: no viewer header at all). */
+    graphql: server.graphql,
+    gql,
+    ok,
+    async close() {
+      await server.close();
+      await stop();
+    },
+  };
+}
+
+/**
+ * A service on a fresh database (createTestDatabase), served by serveForTest: also `rows`, plain
+ * SQL on a connection of its own (`$1` parameters) to read rows back, and `queries`, every
+ * statement the ORM has sent. `close()` stops it all and drops the database.
+ */
+export async function startServiceForTest<O extends MikroORM>(options: {
+  prefix: string;
+  openDatabase: OpenTestDatabase<O>;
+  createApp: CreateTestApp<O>;
+  poolMax?: number;
+}) {
+  const database = await createTestDatabase(options.prefix);
+  const orm = await options.openDatabase({ url: database.url, poolMax: options.poolMax ?? 5 });
+  const served = await serveForTest(orm, options.createApp);
+  const sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+
+  const queries: string[] = [];
+  orm.config.set('onQuery', (query: string) => {
+    queries.push(query);
+    return query;
+  });
+
+  async function rows<T = Json>(text: string, values: unknown[] = []): Promise<T[]> {
+    return (await sql.query(text, values)).rows as T[];
+  }
+
+  return {
+    ...served,
+    orm,
+    url: database.url,
+    rows,
+    queries,
+    async close() {
+      await sql.end();
+      await served.close();
+      await orm.close(true);
+      await database.drop();
+    },
+  };
+}
+
+/** A service's database on an embedded PGlite of its own (openOnTestPglite). */
+interface TestPglite<O extends MikroORM = MikroORM> {
+  orm: O;
+  /** Closes the ORM and stops PGlite (removing its directory). */
+  close(): Promise<void>;
+}
+
+/**
+ * A service's database on a fresh embedded PGlite (startTestPglite), opened (so migrated) with a
+ * pool of one, as `npm start` runs it.
+ */
+async function openOnTestPglite<O extends MikroORM>(
+  prefix: string,
+  openDatabase: OpenTestDatabase<O>,
+): Promise<TestPglite<O>> {
+  const pglite = await startTestPglite(prefix);
+  try {
+    const orm = await openDatabase({ url: pglite.url, poolMax: 1 });
+    return {
+      orm,
+      async close() {
+        await orm.close(true);
+        await pglite.stop();
+      },
+    };
+  } catch (error) {
+    await pglite.stop();
+    throw error;
+  }
+}
+
+/** The test runner's suite hooks (Vitest's), passed in: the kit does not depend on a runner. */
+export interface SuiteHooks {
+  beforeAll(fn: () => Promise<void>): void;
+  afterAll(fn: () => Promise<void>): void;
+}
+
+/**
+ * openOnTestPglite for one suite: opened before its tests, closed after them. `orm` is the
+ * opened database's (read it inside tests and hooks).
+ */
+export function pgliteForSuite<O extends MikroORM>(
+  hooks: SuiteHooks,
+  prefix: string,
+  openDatabase: OpenTestDatabase<O>,
+): { readonly orm: O } {
+  let db: TestPglite<O> | undefined;
+  hooks.beforeAll(async () => {
+    db = await openOnTestPglite(prefix, openDatabase);
+  });
+  hooks.afterAll(async () => {
+    await db?.close();
+  });
+  return {
+    get orm() {
+      if (!db) throw new Error('the PGlite database opens in beforeAll');
+      return db.orm;
+    },
+  };
+}
+
+/** What the migrations made of `schema` (listSchemaObjects), and the names still pending. */
+export async function migratedSchema(orm: MikroORM, schema: string) {
+  const pending = await orm.getMigrator().getPendingMigrations();
+  return { ...(await listSchemaObjects(orm, schema)), pending: pending.map((m) => m.name) };
+}
+
+/** The SDL emitSubgraphSdl writes for `schema`, through a temporary file, to compare. */
+export async function emittedSdl(schema: GraphQLSchema): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sdl-'));
+  try {
+    await emitSubgraphSdl(schema, join(dir, 'schema.graphql'));
+    return await readFile(join(dir, 'schema.graphql'), 'utf8');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -3,18 +3,16 @@ import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { CurrentUserProvider, type CurrentUser } from '@worship/shell-contract';
+import { TEST_USER } from '@worship/shell-contract/testing';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 
+/** The remotes' test user, as a site administrator (the API keys are theirs only). */
 export const ADMIN: CurrentUser = {
+  ...TEST_USER,
   id: 'u1',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.com',
-  profileImageUrl: null,
   isAdmin: true,
   createdAt: '2025-01-15T12:00:00.000Z',
-  languageOrder: 'english,malayalam,tamil,hindi',
 };
 
 /** `ui` with Apollo mocks and the shell contract's current user; `operations` lists what was sent. */

@@ -9,11 +9,10 @@ import {
   verifyEventDelivery,
 } from '@worship/subgraph-kit';
 import {
-  listenForTest,
-  listSchemaObjects,
-  startTestPglite,
+  migratedSchema,
+  pgliteForSuite,
+  serveForTest,
   TEST_VIEWER_SECRET,
-  type EmbeddedPostgres,
 } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGroupsApp } from '../app';
@@ -22,22 +21,29 @@ import { Group } from '../group/group.entity';
 import { GroupMember } from '../member/member.entity';
 import { GroupRole } from '../member/group-role';
 
-describe('migrations on embedded PGlite', () => {
-  let pglite: EmbeddedPostgres | undefined;
-  let orm: MikroORM | undefined;
+/** The groups app served on the PGlite database's single connection. */
+const serveGroups = (
+  orm: MikroORM,
+  config: Partial<Parameters<typeof createGroupsApp>[0]['config']> = {},
+) =>
+  serveForTest(orm, (orm) =>
+    createGroupsApp({
+      orm,
+      logger: createLogger('groups-pglite', 'silent'),
+      config: {
+        VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+        PUBLIC_URL: 'http://localhost:3000',
+        production: false,
+        ...config,
+      },
+    }),
+  );
 
-  beforeAll(async () => {
-    pglite = await startTestPglite('groups-pglite-');
-    orm = await openGroupsDatabase({ url: pglite.url, poolMax: 1 });
-  });
-
-  afterAll(async () => {
-    await orm?.close();
-    await pglite?.stop();
-  });
+describe('groups migrations on embedded PGlite', () => {
+  const db = pgliteForSuite({ beforeAll, afterAll }, 'groups-pglite-', openGroupsDatabase);
 
   it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
-    const { tables, indexes } = await listSchemaObjects(orm!, 'groups');
+    const { tables, indexes, pending } = await migratedSchema(db.orm, 'groups');
     expect(tables).toEqual([
       'departures',
       'event_deliveries',
@@ -57,11 +63,11 @@ describe('migrations on embedded PGlite', () => {
         'event_deliveries_pending_index',
       ]),
     );
-    expect(await orm!.getMigrator().getPendingMigrations()).toEqual([]);
+    expect(pending).toEqual([]);
   });
 
   it('writes and reads through the ORM with a pool of one, cascading deletes', async () => {
-    const em = orm!.em.fork();
+    const em = db.orm.em.fork();
     const group = em.create(Group, {
       name: 'Embedded',
       createdBy: '11111111-1111-4111-8111-111111111111',
@@ -75,28 +81,11 @@ describe('migrations on embedded PGlite', () => {
   });
 
   it('serves the whole membership flow on one connection without deadlocking', async () => {
-    const { app, stop } = await createGroupsApp({
-      orm: orm!,
-      logger: createLogger('groups-pglite', 'silent'),
-      config: {
-        VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
-        PUBLIC_URL: 'http://localhost:3000',
-        production: false,
-      },
-    });
-    const client = await listenForTest(app);
+    const client = await serveGroups(db.orm);
+    const { ok } = client;
     try {
       const owner = { userId: '22222222-2222-4222-8222-222222222222', isAdmin: false };
       const joiner = { userId: '33333333-3333-4333-8333-333333333333', isAdmin: false };
-      const ok = async (
-        query: string,
-        variables: Record<string, unknown>,
-        viewer: typeof owner,
-      ) => {
-        const result = await client.graphql<Record<string, any>>(query, variables, viewer);
-        expect(result.errors).toBeUndefined();
-        return result.data!;
-      };
       const { createGroup } = await ok(
         `mutation { createGroup(input: { name: "Lite" }) { id } }`,
         {},
@@ -125,7 +114,6 @@ describe('migrations on embedded PGlite', () => {
       expect((await ok(`{ myGroups { id } }`, {}, owner)).myGroups).toEqual([]);
     } finally {
       await client.close();
-      await stop();
     }
   });
 
@@ -146,17 +134,9 @@ describe('migrations on embedded PGlite', () => {
     });
     await new Promise<void>((resolve) => consumer.listen(0, '127.0.0.1', resolve));
     const { port } = consumer.address() as AddressInfo;
-    const { app, stop } = await createGroupsApp({
-      orm: orm!,
-      logger: createLogger('groups-pglite', 'silent'),
-      config: {
-        VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
-        PUBLIC_URL: 'http://localhost:3000',
-        production: false,
-        EVENT_SUBSCRIBERS: parseEventSubscribers(`songs=http://127.0.0.1:${port}`),
-      },
+    const client = await serveGroups(db.orm, {
+      EVENT_SUBSCRIBERS: parseEventSubscribers(`songs=http://127.0.0.1:${port}`),
     });
-    const client = await listenForTest(app);
     try {
       const owner = { userId: '44444444-4444-4444-8444-444444444444', isAdmin: false };
       const created = await client.graphql<{ createGroup: { id: string } }>(
@@ -174,7 +154,7 @@ describe('migrations on embedded PGlite', () => {
         { timeout: 10_000, interval: 50 },
       );
       await vi.waitFor(async () => {
-        const rows = await orm!.em
+        const rows = await db.orm.em
           .getConnection()
           .execute(
             'select d."subscriber", d."attempts", d."delivered_at" is not null as "delivered" from "groups"."event_deliveries" d join "groups"."events" e on e."id" = d."event_id" where e."payload"->>\'groupId\' = ?',
@@ -184,7 +164,6 @@ describe('migrations on embedded PGlite', () => {
       });
     } finally {
       await client.close();
-      await stop();
       await new Promise((resolve) => consumer.close(resolve));
     }
   });

@@ -1,77 +1,34 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { createLogger, type Viewer } from '@worship/subgraph-kit';
 import {
-  createTestDatabase,
-  listenForTest,
+  newUser,
+  startServiceForTest,
   TEST_VIEWER_SECRET,
-  type GraphQLResult,
+  type TestUser,
 } from '@worship/subgraph-kit/testing';
-import pg from 'pg';
 import { createGroupsApp } from '../app';
 import { openGroupsDatabase } from '../database';
 
+export { ANON, codeOf, newUser, type TestUser } from '@worship/subgraph-kit/testing';
+
 export const PUBLIC_URL = 'https://worship.example.org';
 
-/** GraphQL and SQL results in tests: loosely typed JSON, checked by the assertions. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
-
-export type TestUser = Viewer & { userId: string };
-
-export function newUser(): TestUser {
-  return { userId: randomUUID(), isAdmin: false };
-}
-
-export const ANON: Viewer = { userId: null, isAdmin: false };
-
 /**
- * A groups service on a fresh database: a GraphQL client signing the viewer, a pg client to
- * read rows back, and a query counter on the ORM's connection.
+ * A groups service on a fresh database (the kit's startServiceForTest: GraphQL as a viewer, rows
+ * read back, the ORM's queries), and the group flows its tests build on.
  */
 export async function startGroupsService(prefix = 'groups') {
-  const database = await createTestDatabase(prefix);
-  const orm: MikroORM = await openGroupsDatabase({ url: database.url, poolMax: 5 });
-  const { app, stop } = await createGroupsApp({
-    orm,
-    logger: createLogger('groups-test', 'silent'),
-    config: { VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET, PUBLIC_URL, production: false },
+  const service = await startServiceForTest({
+    prefix,
+    openDatabase: openGroupsDatabase,
+    createApp: (orm) =>
+      createGroupsApp({
+        orm,
+        logger: createLogger('groups-test', 'silent'),
+        config: { VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET, PUBLIC_URL, production: false },
+      }),
   });
-  const server = await listenForTest(app);
-  const sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-
-  const queries: string[] = [];
-  orm.config.set('onQuery', (query: string) => {
-    queries.push(query);
-    return query;
-  });
-
-  async function gql<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    viewer: Viewer | null = ANON,
-  ): Promise<GraphQLResult<T>> {
-    return server.graphql<T>(query, variables, viewer);
-  }
-
-  /** Runs an operation that must succeed and returns its data. */
-  async function ok<T = Json>(
-    query: string,
-    variables: Record<string, unknown>,
-    viewer: Viewer | null,
-  ): Promise<T> {
-    const result = await gql<T>(query, variables, viewer);
-    if (result.errors?.length || !result.data) {
-      throw new Error(`operation failed: ${JSON.stringify(result.errors)}`);
-    }
-    return result.data;
-  }
-
-  async function rows<T = Json>(text: string, values: unknown[] = []): Promise<T[]> {
-    return (await sql.query(text, values)).rows as T[];
-  }
+  const { gql, ok, rows } = service;
 
   async function createGroup(owner: TestUser, name = 'Sunday Team', description?: string) {
     const data = await ok<{ createGroup: { id: string; name: string } }>(
@@ -136,14 +93,7 @@ export async function startGroupsService(prefix = 'groups') {
   }
 
   return {
-    orm,
-    url: database.url,
-    /** The service's own base URL (its internal routes). */
-    baseUrl: server.baseUrl,
-    gql,
-    ok,
-    rows,
-    queries,
+    ...service,
     snapshot,
     createGroup,
     inviteLink,
@@ -151,19 +101,7 @@ export async function startGroupsService(prefix = 'groups') {
     tokenOf,
     join,
     groupWithMembers,
-    async close() {
-      await sql.end();
-      await server.close();
-      await stop();
-      await orm.close();
-      await database.drop();
-    },
   };
 }
 
 export type GroupsService = Awaited<ReturnType<typeof startGroupsService>>;
-
-/** The error code of the first GraphQL error. */
-export function codeOf(result: GraphQLResult<unknown>): unknown {
-  return result.errors?.[0]?.extensions?.code;
-}

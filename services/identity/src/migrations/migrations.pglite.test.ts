@@ -1,30 +1,14 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import {
-  listSchemaObjects,
-  startTestPglite,
-  type EmbeddedPostgres,
-} from '@worship/subgraph-kit/testing';
+import { migratedSchema, pgliteForSuite } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIdentityDatabase } from '../database';
 import { createSession, resolveSession } from '../session/session.service';
 import { registerUser } from '../user/user.service';
 
-let embedded: EmbeddedPostgres | undefined;
-let orm: MikroORM | undefined;
-
-beforeAll(async () => {
-  embedded = await startTestPglite('identity-pglite-');
-  orm = await openIdentityDatabase({ url: embedded.url, poolMax: 1 });
-});
-
-afterAll(async () => {
-  await orm?.close(true);
-  await embedded?.stop();
-});
+const db = pgliteForSuite({ beforeAll, afterAll }, 'identity-pglite-', openIdentityDatabase);
 
 describe('identity migrations on embedded PostgreSQL (PGlite)', () => {
   it('creates the schema, tables and indexes', async () => {
-    const { tables, indexes } = await listSchemaObjects(orm!, 'identity');
+    const { tables, indexes } = await migratedSchema(db.orm, 'identity');
     expect(tables).toEqual(['api_keys', 'mikro_orm_migrations', 'sessions', 'users']);
     expect(indexes).toEqual(
       expect.arrayContaining([
@@ -38,12 +22,11 @@ describe('identity migrations on embedded PostgreSQL (PGlite)', () => {
   });
 
   it('is idempotent: opening again runs nothing new', async () => {
-    const pending = await orm!.getMigrator().getPendingMigrations();
-    expect(pending).toHaveLength(0);
+    expect((await migratedSchema(db.orm, 'identity')).pending).toEqual([]);
   });
 
   it('supports registration (advisory lock, first-admin rule) and sessions', async () => {
-    const em = orm!.em.fork();
+    const em = db.orm.em.fork();
     const user = await registerUser(
       em,
       { email: 'pglite@example.org', password: 'pglite-password', firstName: 'Pg', lastName: null },
@@ -52,7 +35,7 @@ describe('identity migrations on embedded PostgreSQL (PGlite)', () => {
     expect(user.isAdmin).toBe(true);
     const policy = { idleMs: 60_000, absoluteMs: 86_400_000 };
     const token = await createSession(em, user, policy);
-    const resolved = await resolveSession(orm!.em.fork(), token, policy);
+    const resolved = await resolveSession(db.orm.em.fork(), token, policy);
     expect(resolved?.id).toBe(user.id);
   });
 });

@@ -1,9 +1,5 @@
 import { createLogger, signViewer, VIEWER_HEADER, type Viewer } from '@worship/subgraph-kit';
-import {
-  createTestDatabase,
-  listenForTest,
-  TEST_VIEWER_SECRET,
-} from '@worship/subgraph-kit/testing';
+import { startServiceForTest, TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
 import { createIdentityApp } from '../app';
 import type { IdentityConfig } from '../config';
 import { openIdentityDatabase } from '../database';
@@ -15,8 +11,9 @@ export interface HttpResult<T = Record<string, unknown>> {
 }
 
 /**
- * Boots the identity app on its own fresh database (real PostgreSQL) and a random port.
- * Call close() in afterAll: it stops the server and drops the database.
+ * The identity app on its own fresh database (the kit's startServiceForTest), with its internal
+ * routes as the gateway calls them. Call close() in afterAll: it stops the server and drops the
+ * database.
  */
 export async function startIdentity(
   prefix: string,
@@ -24,21 +21,25 @@ export async function startIdentity(
     Pick<IdentityConfig, 'ADMIN_EMAILS' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_DAYS'>
   > = {},
 ) {
-  const database = await createTestDatabase(prefix);
-  const orm = await openIdentityDatabase({ url: database.url, poolMax: 4 });
-  const { app, stop } = await createIdentityApp({
-    orm,
-    logger: createLogger('identity-test', 'silent'),
-    config: {
-      production: false,
-      VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
-      ADMIN_EMAILS: [],
-      SESSION_IDLE_MINUTES: 10_080,
-      SESSION_ABSOLUTE_DAYS: 30,
-      ...config,
-    },
+  const client = await startServiceForTest({
+    prefix,
+    openDatabase: openIdentityDatabase,
+    poolMax: 4,
+    createApp: (orm) =>
+      createIdentityApp({
+        orm,
+        logger: createLogger('identity-test', 'silent'),
+        config: {
+          production: false,
+          VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+          ADMIN_EMAILS: [],
+          SESSION_IDLE_MINUTES: 10_080,
+          SESSION_ABSOLUTE_DAYS: 30,
+          ...config,
+        },
+      }),
   });
-  const client = await listenForTest(app);
+  const { orm } = client;
 
   /** POST to an internal route as the gateway would (signed anonymous viewer), or unsigned. */
   async function internal<T = Record<string, unknown>>(
@@ -81,7 +82,6 @@ export async function startIdentity(
 
   return {
     ...client,
-    orm,
     internal,
     register,
     /** GraphQL as a given user (null user = anonymous viewer). */
@@ -90,15 +90,9 @@ export async function startIdentity(
       query: string,
       variables: Record<string, unknown> = {},
     ) => client.graphql<T>(query, variables, viewerOf(user)),
-    /** Raw SQL against the test database (schema-qualified). */
+    /** Raw SQL through the ORM's connection (schema-qualified, `?` parameters). */
     sql: <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
       orm.em.getConnection().execute<T[]>(query, params),
-    async close() {
-      await client.close();
-      await stop();
-      await orm.close(true);
-      await database.drop();
-    },
   };
 }
 

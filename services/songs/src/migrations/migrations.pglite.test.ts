@@ -1,12 +1,10 @@
 import 'reflect-metadata';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { createLogger } from '@worship/subgraph-kit';
 import {
-  listenForTest,
-  listSchemaObjects,
-  startTestPglite,
+  migratedSchema,
+  pgliteForSuite,
+  serveForTest,
   TEST_VIEWER_SECRET,
-  type EmbeddedPostgres,
 } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSongsApp } from '../app';
@@ -14,22 +12,11 @@ import { openSongsDatabase } from '../database';
 import { Language } from '../song/song-language';
 import { createSong } from '../song/song.service';
 
-describe('migrations on embedded PGlite', () => {
-  let pglite: EmbeddedPostgres | undefined;
-  let orm: MikroORM | undefined;
-
-  beforeAll(async () => {
-    pglite = await startTestPglite('songs-pglite-');
-    orm = await openSongsDatabase({ url: pglite.url, poolMax: 1 });
-  });
-
-  afterAll(async () => {
-    await orm?.close();
-    await pglite?.stop();
-  });
+describe('songs migrations on embedded PGlite', () => {
+  const db = pgliteForSuite({ beforeAll, afterAll }, 'songs-pglite-', openSongsDatabase);
 
   it('creates pg_trgm, the schema-qualified tables and indexes, and is idempotent', async () => {
-    const { tables, indexes } = await listSchemaObjects(orm!, 'songs');
+    const { tables, indexes, pending } = await migratedSchema(db.orm, 'songs');
     expect(tables).toEqual([
       'categories',
       'inbox',
@@ -52,39 +39,33 @@ describe('migrations on embedded PGlite', () => {
         'transliterations_stanza_id_position_unique',
       ]),
     );
-    const extensions = await orm!.em
+    const extensions = await db.orm.em
       .getConnection()
       .execute<{ extname: string }[]>(`select extname from pg_extension where extname = 'pg_trgm'`);
     expect(extensions).toEqual([{ extname: 'pg_trgm' }]);
-    expect(await orm!.getMigrator().getPendingMigrations()).toEqual([]);
+    expect(pending).toEqual([]);
   });
 
   it('creates, searches (native script and romanized) and lists songs on one connection', async () => {
-    const { app, stop } = await createSongsApp({
-      orm: orm!,
-      logger: createLogger('songs-pglite', 'silent'),
-      // No member has a group here, so the groups service is never asked.
-      config: {
-        VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
-        GROUPS_URL: 'http://127.0.0.1:9',
-        production: false,
-      },
-    });
-    const client = await listenForTest(app);
+    const client = await serveForTest(db.orm, (orm) =>
+      createSongsApp({
+        orm,
+        logger: createLogger('songs-pglite', 'silent'),
+        // No member has a group here, so the groups service is never asked.
+        config: {
+          VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+          GROUPS_URL: 'http://127.0.0.1:9',
+          production: false,
+        },
+      }),
+    );
+    const { ok } = client;
     try {
-      const ok = async (query: string, variables: Record<string, unknown> = {}) => {
-        const result = await client.graphql<Record<string, any>>(query, variables, {
-          userId: null,
-          isAdmin: false,
-        });
-        expect(result.errors).toBeUndefined();
-        return result.data!;
-      };
       const { publicCategories } = await ok(`{ publicCategories { id } }`);
       expect(publicCategories).toEqual([]);
       // Creating needs a signed-in viewer, whose groups come from the groups service: write the
       // rows through the ORM instead, as the service does.
-      const song = await createSong(orm!.em.fork(), '11111111-1111-4111-8111-111111111111', {
+      const song = await createSong(db.orm.em.fork(), '11111111-1111-4111-8111-111111111111', {
         title: 'യേശു എന്റെ രക്ഷകൻ',
         language: Language.malayalam,
         author: null,
@@ -108,7 +89,6 @@ describe('migrations on embedded PGlite', () => {
       expect((await ok(`{ publicSongs { id } }`)).publicSongs).toHaveLength(1);
     } finally {
       await client.close();
-      await stop();
     }
   });
 });

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   createLogger,
   MEMBERSHIPS_PATH,
@@ -11,26 +10,15 @@ import {
   type Viewer,
 } from '@worship/subgraph-kit';
 import {
-  createTestDatabase,
-  listenForTest,
+  startServiceForTest,
   TEST_VIEWER_SECRET,
-  type GraphQLResult,
+  type Json,
+  type TestUser,
 } from '@worship/subgraph-kit/testing';
-import pg from 'pg';
 import { createSongsApp } from '../app';
 import { openSongsDatabase } from '../database';
 
-/** GraphQL and SQL results in tests: loosely typed JSON, checked by the assertions. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
-
-export type TestUser = Viewer & { userId: string };
-
-export function newUser(isAdmin = false): TestUser {
-  return { userId: randomUUID(), isAdmin };
-}
-
-export const ANON: Viewer = { userId: null, isAdmin: false };
+export { ANON, codeOf, newUser, type TestUser } from '@worship/subgraph-kit/testing';
 
 /**
  * A real HTTP server answering groups' `GET /internal/memberships` contract (signed viewer header
@@ -99,56 +87,26 @@ export const SONG_FIELDS = `id title language author artist key tempo copyright 
   stanzas { id position lyrics transliterations { language text } }`;
 
 /**
- * A songs service on a fresh database, with a groups stand-in: a GraphQL client signing the
- * viewer, a pg client to read rows back, and a query counter on the ORM's connection.
+ * A songs service on a fresh database (the kit's startServiceForTest: GraphQL as a viewer, rows
+ * read back, the ORM's queries) with a groups stand-in, and the song flows its tests build on.
  */
 export async function startSongsService(prefix = 'songs') {
-  const database = await createTestDatabase(prefix);
   const groups = await startGroupsStandIn();
-  const orm: MikroORM = await openSongsDatabase({ url: database.url, poolMax: 5 });
-  const { app, stop } = await createSongsApp({
-    orm,
-    logger: createLogger('songs-test', 'silent'),
-    config: {
-      VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
-      GROUPS_URL: groups.url,
-      production: false,
-    },
+  const service = await startServiceForTest({
+    prefix,
+    openDatabase: openSongsDatabase,
+    createApp: (orm) =>
+      createSongsApp({
+        orm,
+        logger: createLogger('songs-test', 'silent'),
+        config: {
+          VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+          GROUPS_URL: groups.url,
+          production: false,
+        },
+      }),
   });
-  const server = await listenForTest(app);
-  const sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-
-  const queries: string[] = [];
-  orm.config.set('onQuery', (query: string) => {
-    queries.push(query);
-    return query;
-  });
-
-  async function gql<T = Json>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    viewer: Viewer | null = ANON,
-  ): Promise<GraphQLResult<T>> {
-    return server.graphql<T>(query, variables, viewer);
-  }
-
-  /** Runs an operation that must succeed and returns its data. */
-  async function ok<T = Json>(
-    query: string,
-    variables: Record<string, unknown>,
-    viewer: Viewer | null,
-  ): Promise<T> {
-    const result = await gql<T>(query, variables, viewer);
-    if (result.errors?.length || !result.data) {
-      throw new Error(`operation failed: ${JSON.stringify(result.errors)}`);
-    }
-    return result.data;
-  }
-
-  async function rows<T = Json>(text: string, values: unknown[] = []): Promise<T[]> {
-    return (await sql.query(text, values)).rows as T[];
-  }
+  const { ok, rows } = service;
 
   /** A new group id with these members, in joining order (as groups would answer). */
   function group(...members: TestUser[]): string {
@@ -199,14 +157,8 @@ export async function startSongsService(prefix = 'songs') {
   }
 
   return {
-    orm,
-    url: database.url,
-    baseUrl: server.baseUrl,
+    ...service,
     groups,
-    gql,
-    ok,
-    rows,
-    queries,
     group,
     join,
     leave,
@@ -214,19 +166,10 @@ export async function startSongsService(prefix = 'songs') {
     createCategory,
     snapshot,
     async close() {
-      await sql.end();
-      await server.close();
-      await stop();
-      await orm.close();
+      await service.close();
       await groups.close();
-      await database.drop();
     },
   };
 }
 
 export type SongsService = Awaited<ReturnType<typeof startSongsService>>;
-
-/** The error code of the first GraphQL error. */
-export function codeOf(result: GraphQLResult<unknown>): unknown {
-  return result.errors?.[0]?.extensions?.code;
-}
