@@ -25,7 +25,10 @@ class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     url: string,
     private readonly secret: string,
   ) {
-    super({ url });
+    // Node's own fetch (undici: pooled keep-alive connections) instead of the default
+    // make-fetch-happen, whose HTTP-cache layer costs every subgraph call and is never used
+    // (POSTs are not cached).
+    super({ url, fetcher: fetch as never });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {

@@ -626,6 +626,26 @@ describe('GET /api/songs/search', () => {
     }
   });
 
+  it('pages with limit and offset, best matches first, and refuses a malformed page', async () => {
+    const all = ids((await search(`q=${word}`)).body);
+    const first = await search(`q=${word}&limit=2`);
+    const rest = await search(`q=${word}&limit=2&offset=2`);
+    expect([first.status, rest.status]).toEqual([200, 200]);
+    expect([...ids(first.body), ...ids(rest.body)]).toEqual(all);
+    expect(ids(first.body)).toHaveLength(2);
+    for (const [query, field, message] of [
+      ['limit=abc', 'limit', 'Query parameter "limit" must be a whole number'],
+      ['offset=-1', 'offset', 'Query parameter "offset" must be a whole number'],
+      ['limit=0', 'limit', 'Limit must be between 1 and 1000'],
+      ['limit=1001', 'limit', 'Limit must be between 1 and 1000'],
+    ]) {
+      const res = await search(`q=${word}&${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message });
+      if (field === 'offset') expect(res.body).toMatchObject({ errors: { offset: message } });
+    }
+  });
+
   it("answers 404 for another group's songs and 401 to an anonymous caller", async () => {
     const res = await search(`q=${word}&groupId=${choir.id}`, outsider);
     expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: GROUP_NOT_FOUND });

@@ -27,6 +27,14 @@ const NO_FILTER = new Set(['', 'all', 'none']);
 
 const oneValue = (name: string) => z.string({ error: repeatedParam(name) }).optional();
 
+/** A page parameter: digits only here; its range is the songs subgraph's rule. */
+const pageParam = (name: string) =>
+  oneValue(name)
+    .refine((value) => value === undefined || /^\d{1,9}$/.test(value), {
+      message: `Query parameter "${name}" must be a whole number`,
+    })
+    .transform((value) => (value === undefined ? undefined : Number(value)));
+
 /**
  * Query parameters of the list and search routes. Shapes only (a repeated parameter arrives as
  * an array and is a 400, not a 500); the language is checked here because it is the REST
@@ -39,6 +47,8 @@ const searchQuery = z
     language: oneValue('language'),
     category: oneValue('category'),
     groupId: oneValue('groupId'),
+    limit: pageParam('limit'),
+    offset: pageParam('offset'),
   })
   .superRefine((query, ctx) => {
     const { language } = query;
@@ -55,6 +65,8 @@ const searchQuery = z
     language: query.language && !NO_FILTER.has(query.language) ? query.language : undefined,
     categoryId: query.category && !NO_FILTER.has(query.category) ? query.category : undefined,
     groupId: query.groupId || undefined,
+    limit: query.limit,
+    offset: query.offset,
   }));
 
 const optionalText = (message: string) => z.string({ error: message }).nullish();
@@ -158,8 +170,8 @@ export function songsRoutes({ run }: GatewayDeps): Router {
     const args = searchArgs(req);
     const data = await run<{ searchSongs: unknown[] }>(
       req,
-      `query SearchSongs($query: String!, $language: String, $categoryId: ID, $groupId: ID) {
-        searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {
+      `query SearchSongs($query: String!, $language: String, $categoryId: ID, $groupId: ID, $limit: Int, $offset: Int) {
+        searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId, limit: $limit, offset: $offset) {
           ${SONG_FIELDS}
         }
       }`,
@@ -194,15 +206,15 @@ export function songsRoutes({ run }: GatewayDeps): Router {
   });
 
   router.get('/songs/public/search', async (req, res) => {
-    const { query, language, categoryId } = searchArgs(req);
+    const { query, language, categoryId, limit, offset } = searchArgs(req);
     const data = await run<{ searchPublicSongs: unknown[] }>(
       req,
-      `query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {
-        searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {
+      `query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int, $offset: Int) {
+        searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit, offset: $offset) {
           ${SONG_FIELDS}
         }
       }`,
-      present({ query, language, categoryId }),
+      present({ query, language, categoryId, limit, offset }),
     );
     res.json(data.searchPublicSongs);
   });

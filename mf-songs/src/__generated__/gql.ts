@@ -21,9 +21,9 @@ type Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongFields\n    }\n  }\n": typeof types.LibrarySongsDocument,
-    "\n  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {\n    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {\n      ...SongFields\n    }\n  }\n": typeof types.LibrarySongSearchDocument,
+    "\n  query LibrarySongSearch(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongFields\n    }\n  }\n": typeof types.LibrarySongSearchDocument,
     "\n  query PublicSongs {\n    publicSongs {\n      ...SongFields\n    }\n  }\n": typeof types.PublicSongsDocument,
-    "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {\n      ...SongFields\n    }\n  }\n": typeof types.SearchPublicSongsDocument,
+    "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongFields\n    }\n  }\n": typeof types.SearchPublicSongsDocument,
     "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.PublicSongDocument,
     "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": typeof types.PublicCategoriesDocument,
     "\n  fragment SongFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    lyrics\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n    creator {\n      id\n      firstName\n    }\n  }\n": typeof types.SongFieldsFragmentDoc,
@@ -38,9 +38,9 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongFields\n    }\n  }\n": types.LibrarySongsDocument,
-    "\n  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {\n    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {\n      ...SongFields\n    }\n  }\n": types.LibrarySongSearchDocument,
+    "\n  query LibrarySongSearch(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongFields\n    }\n  }\n": types.LibrarySongSearchDocument,
     "\n  query PublicSongs {\n    publicSongs {\n      ...SongFields\n    }\n  }\n": types.PublicSongsDocument,
-    "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {\n      ...SongFields\n    }\n  }\n": types.SearchPublicSongsDocument,
+    "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongFields\n    }\n  }\n": types.SearchPublicSongsDocument,
     "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": types.PublicSongDocument,
     "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": types.PublicCategoriesDocument,
     "\n  fragment SongFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    lyrics\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n    creator {\n      id\n      firstName\n    }\n  }\n": types.SongFieldsFragmentDoc,
@@ -93,7 +93,7 @@ export function graphql(source: "\n  query LibrarySongs($groupId: ID) {\n    son
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {\n    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {\n    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {\n      ...SongFields\n    }\n  }\n"];
+export function graphql(source: "\n  query LibrarySongSearch(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query LibrarySongSearch(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -101,7 +101,7 @@ export function graphql(source: "\n  query PublicSongs {\n    publicSongs {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {\n      ...SongFields\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,7 +61,7 @@ const searchMock = (
   variables: Record<string, string>,
   songs: SongFields[],
 ): MockLink.MockedResponse => ({
-  request: { query: LibrarySongSearchDocument, variables },
+  request: { query: LibrarySongSearchDocument, variables: { limit: 20, ...variables } },
   result: { data: { searchSongs: songs } },
 });
 

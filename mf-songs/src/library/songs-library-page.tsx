@@ -31,6 +31,7 @@ import { SONG_LINK_COPIED, SongViewDialog } from '../song-view/song-view-dialog'
 import { GroupSidebar } from './group-sidebar';
 import { LibraryToolbar } from './library-toolbar';
 import { SongCard, SongCardSkeleton } from './song-card';
+import { ShowMoreResults } from '../lib/show-more-results';
 import { useLibrarySongs } from './use-library-songs';
 
 /** Spec §2: the Edit Song action is a placeholder in this issue. */
@@ -192,13 +193,16 @@ export default function SongsLibraryPage() {
       );
     }
     return (
-      <Grid aria-labelledby={headingId} aria-busy={library.busy || undefined}>
-        {songs.map((song) => (
-          <li key={song.id}>
-            <SongCard song={song} onView={view} onEdit={edit} onShare={share} />
-          </li>
-        ))}
-      </Grid>
+      <>
+        <Grid aria-labelledby={headingId} aria-busy={library.busy || undefined}>
+          {songs.map((song) => (
+            <li key={song.id}>
+              <SongCard song={song} onView={view} onEdit={edit} onShare={share} />
+            </li>
+          ))}
+        </Grid>
+        {library.hasMore && <ShowMoreResults busy={library.busy} onClick={library.showMore} />}
+      </>
     );
   }
 

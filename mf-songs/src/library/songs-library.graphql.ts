@@ -15,8 +15,20 @@ export const LibrarySongsDocument = graphql(`
 
 /** Spec §4 "Song search": with search text the server searches and applies the filters. */
 export const LibrarySongSearchDocument = graphql(`
-  query LibrarySongSearch($query: String!, $language: String, $categoryId: ID, $groupId: ID) {
-    searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId) {
+  query LibrarySongSearch(
+    $query: String!
+    $language: String
+    $categoryId: ID
+    $groupId: ID
+    $limit: Int
+  ) {
+    searchSongs(
+      query: $query
+      language: $language
+      categoryId: $categoryId
+      groupId: $groupId
+      limit: $limit
+    ) {
       ...SongFields
     }
   }

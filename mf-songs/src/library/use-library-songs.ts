@@ -4,6 +4,7 @@ import {
   searchVariables,
   SEARCH_DEBOUNCE_MS,
   useDebouncedValue,
+  useSearchPages,
   type SongFilters,
 } from '../public-songs/song-filters';
 import type { SongFields } from '../song-view/song.graphql';
@@ -32,8 +33,10 @@ export function useLibrarySongs({ groupId, ready, filters, createdBy }: LibraryS
     variables: group,
     skip: !ready || searching,
   });
+  const variables = { ...searchVariables(query, filters), ...group };
+  const pages = useSearchPages(JSON.stringify(variables));
   const search = useQuery(LibrarySongSearchDocument, {
-    variables: { ...searchVariables(query, filters), ...group },
+    variables: { ...variables, limit: pages.limit },
     skip: !ready || !searching,
   });
 
@@ -47,9 +50,13 @@ export function useLibrarySongs({ groupId, ready, filters, createdBy }: LibraryS
   if (songs && !groupId && createdBy) songs = songs.filter((song) => song.createdBy === createdBy);
 
   const active = searching ? search : list;
+  const results = search.data?.searchSongs;
   return {
     songs,
     searching,
+    /** More search results may follow: `showMore` asks for the next page. */
+    hasMore: searching && !!results && pages.hasMore(results.length),
+    showMore: pages.showMore,
     loading: !ready || (active.loading && !songs),
     busy: active.loading,
     error: active.error,

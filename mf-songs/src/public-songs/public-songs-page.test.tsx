@@ -55,8 +55,8 @@ const categoriesMock: Mock = {
   request: { query: PublicCategoriesDocument },
   result: { data: { publicCategories: [praise, worship] } },
 };
-const searchMock = (variables: Record<string, string>, songs: SongFields[]): Mock => ({
-  request: { query: SearchPublicSongsDocument, variables },
+const searchMock = (variables: Record<string, string | number>, songs: SongFields[]): Mock => ({
+  request: { query: SearchPublicSongsDocument, variables: { limit: 20, ...variables } },
   result: { data: { searchPublicSongs: songs } },
 });
 
@@ -165,6 +165,26 @@ describe('PublicSongsPage', () => {
       async () => expect(cardTitles(await songList())).toEqual(['இயேசுவே']),
       SEARCH_WAIT,
     );
+  });
+
+  it("pages the search results: 'Show more results' after a full page, keeping the first", async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      makeSong({ id: `many-${i}`, title: `Grace ${i + 1}`, language: 'english' }),
+    );
+    const { user } = setup([
+      listMock([englishSong]),
+      categoriesMock,
+      searchMock({ query: 'grace' }, many.slice(0, 20)),
+      searchMock({ query: 'grace', limit: 40 }, many),
+    ]);
+    await songList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'grace');
+    await waitFor(async () => expect(cardTitles(await songList())).toHaveLength(20), SEARCH_WAIT);
+    await user.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(async () => expect(cardTitles(await songList())).toHaveLength(25), SEARCH_WAIT);
+    expect(cardTitles(await songList())[24]).toBe('Grace 25');
+    // Fewer than a full page: nothing more to show.
+    expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
   });
 
   it("says 'No songs found' when a search finds nothing", async () => {

@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { songNeedsIndicFonts, useIndicFonts } from '../fonts/use-indic-fonts';
 import { LANGUAGES, LANGUAGE_NAMES } from '../lib/languages';
+import { ShowMoreResults } from '../lib/show-more-results';
 import { SongViewDialog } from '../song-view/song-view-dialog';
 import type { SongFields } from '../song-view/song.graphql';
 import { PublicSongCard, PublicSongCardSkeleton } from './public-song-card';
@@ -33,6 +34,7 @@ import {
   hasActiveFilters,
   searchVariables,
   useDebouncedValue,
+  useSearchPages,
   type SongFilters,
 } from './song-filters';
 
@@ -89,8 +91,10 @@ export default function PublicSongsPage() {
   const query = filters.search.trim() ? debouncedSearch : '';
 
   const list = useQuery(PublicSongsDocument);
+  const variables = searchVariables(query, filters);
+  const pages = useSearchPages(JSON.stringify(variables));
   const search = useQuery(SearchPublicSongsDocument, {
-    variables: searchVariables(query, filters),
+    variables: { ...variables, limit: pages.limit },
     skip: !query,
   });
   const categories = useQuery(PublicCategoriesDocument);
@@ -107,7 +111,8 @@ export default function PublicSongsPage() {
   }, [categories.error]);
 
   const allSongs = list.data?.publicSongs;
-  const searchResults = search.data?.searchPublicSongs;
+  // The previous results stay on screen while the next page (or search) loads.
+  const searchResults = search.data?.searchPublicSongs ?? search.previousData?.searchPublicSongs;
   const songs = useMemo(
     () => (query ? (searchResults ?? []) : filterSongs(allSongs ?? [], filters)),
     [query, searchResults, allSongs, filters],
@@ -234,13 +239,18 @@ export default function PublicSongsPage() {
           }
         />
       ) : (
-        <Grid aria-label="Songs">
-          {songs.map((song) => (
-            <li key={song.id}>
-              <PublicSongCard song={song} onOpen={(s) => setSelectedId(s.id)} />
-            </li>
-          ))}
-        </Grid>
+        <>
+          <Grid aria-label="Songs" aria-busy={(query && search.loading) || undefined}>
+            {songs.map((song) => (
+              <li key={song.id}>
+                <PublicSongCard song={song} onOpen={(s) => setSelectedId(s.id)} />
+              </li>
+            ))}
+          </Grid>
+          {query && search.data && pages.hasMore(search.data.searchPublicSongs.length) && (
+            <ShowMoreResults busy={search.loading} onClick={pages.showMore} />
+          )}
+        </>
       )}
 
       <SongViewDialog

@@ -12,8 +12,8 @@ export const PublicSongsDocument = graphql(`
 `);
 
 export const SearchPublicSongsDocument = graphql(`
-  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID) {
-    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId) {
+  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {
+    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {
       ...SongFields
     }
   }

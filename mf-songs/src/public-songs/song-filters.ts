@@ -36,6 +36,25 @@ export function searchVariables(query: string, filters: SongFilters) {
   };
 }
 
+/** Search results come this many at a time (the songs subgraph's default page). */
+export const SEARCH_PAGE_SIZE = 20;
+
+/**
+ * How many search results to ask for: a page, one more per "Show more results", back to one
+ * page whenever the search (`key`: its text and filters) changes.
+ */
+export function useSearchPages(key: string) {
+  const [state, setState] = useState({ key, pages: 1 });
+  const pages = state.key === key ? state.pages : 1;
+  const limit = SEARCH_PAGE_SIZE * pages;
+  return {
+    limit,
+    /** A full page came back: there may be more. */
+    hasMore: (count: number) => count >= limit,
+    showMore: () => setState({ key, pages: pages + 1 }),
+  };
+}
+
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

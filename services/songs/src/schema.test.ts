@@ -20,10 +20,10 @@ describe('songs subgraph schema', () => {
     const sdl = await readFile(SDL_FILE, 'utf8');
     for (const line of [
       'songs(groupId: ID, limit: Int = 1000, offset: Int = 0): [Song!]!',
-      'searchSongs(query: String!, language: String, categoryId: ID, groupId: ID, limit: Int = 100): [Song!]!',
+      'searchSongs(query: String!, language: String, categoryId: ID, groupId: ID, limit: Int = 20, offset: Int = 0): [Song!]!',
       'song(id: ID!): Song',
       'publicSongs(limit: Int = 500, offset: Int = 0): [Song!]!',
-      'searchPublicSongs(query: String!, language: String, categoryId: ID, limit: Int = 100): [Song!]!',
+      'searchPublicSongs(query: String!, language: String, categoryId: ID, limit: Int = 20, offset: Int = 0): [Song!]!',
       'publicSong(id: ID!): Song',
       'songAuthors: [String!]!',
       'categories: [Category!]!',

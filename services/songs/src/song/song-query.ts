@@ -1,4 +1,5 @@
 import type { Language } from './song-language';
+import type { Song } from './song.entity';
 
 /** Who is asking: what "visible" means (DESIGN §3–§4). */
 export interface SongScope {
@@ -39,6 +40,49 @@ const COLUMNS = [
   .map((column) => `s."${column}"`)
   .join(', ');
 
+/** A row of COLUMNS. */
+export interface SongRow {
+  id: string;
+  title: string;
+  language: Language;
+  author: string | null;
+  artist: string | null;
+  key: string | null;
+  tempo: number | null;
+  copyright: string | null;
+  ccli_number: string | null;
+  translation: string | null;
+  is_public: boolean;
+  group_id: string | null;
+  category_id: string | null;
+  created_by: string;
+  /** MikroORM's driver leaves timestamps as text; the resolvers present Dates. */
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** A row as the Song the resolvers present (the search keys are never read back). */
+export const toSong = (row: SongRow): Song => ({
+  id: row.id,
+  title: row.title,
+  language: row.language,
+  author: row.author,
+  artist: row.artist,
+  key: row.key,
+  tempo: row.tempo,
+  copyright: row.copyright,
+  ccliNumber: row.ccli_number,
+  translation: row.translation,
+  isPublic: row.is_public,
+  groupId: row.group_id,
+  categoryId: row.category_id,
+  createdBy: row.created_by,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+  searchKey: '',
+  titleKey: '',
+});
+
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -73,13 +117,37 @@ function scopeConditions(scope: SongScope, filters: SongFilters = {}) {
   return { where, params };
 }
 
+/** `key` holds `word`: anywhere for 2+ letters (trigram-indexable), at a word start for one. */
+function wordCondition(column: string, word: string): { sql: string; param: string } {
+  // A one-letter key (what `zzzz` or `a` folds to) would match inside nearly every song: it
+  // must start a word instead. Such a word cannot use the trigram index anyway.
+  return word.length < 2
+    ? { sql: `(' ' || s."${column}") like ?`, param: `% ${word}%` }
+    : { sql: `s."${column}" like ?`, param: containsPattern(word) };
+}
+
+function allWords(column: string, words: string[]) {
+  const conditions = words.map((word) => wordCondition(column, word));
+  return {
+    sql: conditions.map((c) => c.sql).join(' and '),
+    params: conditions.map((c) => c.param),
+  };
+}
+
 /**
  * The one SELECT behind every song list and search, as SQL with `?` bindings (MikroORM's
- * `em.execute`). Search: every word of the folded query must occur in the song's folded
- * `search_key` (ILIKE, served by the trigram GIN index); songs whose title holds the whole query
- * come first, then those whose title holds every word, then the rest; within each, by trigram
- * word similarity of the query to the title, then newest first. Similarity is computed on the
- * short title key only, so ranking a common word's thousands of matches stays cheap.
+ * `em.execute`). A list is the songs in scope, newest first.
+ *
+ * Search: a song matches when every word of the folded query occurs in its folded
+ * `search_key` (keys are lower-case ASCII, so LIKE; served by the trigram GIN indexes). Ranked
+ * in four groups: the title is the query, the title starts with it, the title holds every word,
+ * the other matches (author, lyrics, transliterations); newest first within a group.
+ *
+ * Each group is its own query, limited to the page's end, so each can stop early: a common word
+ * ("yesu" is in a third of a Malayalam library) matches tens of thousands of songs, and ranking
+ * them all in one sort means reading every one of them. This way each group is read newest
+ * first (songs_is_public_created_at_index, songs_created_at_index) until the page is full, or,
+ * for a rare word, through the title prefix and trigram indexes.
  */
 export function songSelect(options: {
   scope: SongScope;
@@ -90,32 +158,50 @@ export function songSelect(options: {
   offset?: number;
 }): { sql: string; params: unknown[] } {
   const { where, params } = scopeConditions(options.scope, options.filters);
+  const inScope = where.join(' and ');
   const words = queryWords(options.queryKey ?? '');
-  let orderBy = 's."created_at" desc, s."id" desc';
-  const orderParams: unknown[] = [];
-  if (words.length) {
-    for (const word of words) {
-      // A one-letter key (what `zzzz` or `a` folds to) would match inside nearly every song:
-      // it must start a word instead. Such a word cannot use the trigram index anyway.
-      if (word.length < 2) {
-        where.push(`(' ' || s."search_key") ilike ?`);
-        params.push(`% ${word}%`);
-      } else {
-        where.push('s."search_key" ilike ?');
-        params.push(containsPattern(word));
-      }
-    }
-    const phrase = words.join(' ');
-    const allWordsInTitle = words.map(() => 's."title_key" ilike ?').join(' and ');
-    orderBy = `case when s."title_key" ilike ? then 0 when ${allWordsInTitle} then 1 else 2 end,
-      public.word_similarity(?, s."title_key") desc, ${orderBy}`;
-    orderParams.push(containsPattern(phrase), ...words.map(containsPattern), phrase);
+  const offset = options.offset ?? 0;
+  if (!words.length) {
+    return {
+      sql: `select ${COLUMNS} from "songs"."songs" s where ${inScope}
+        order by s."created_at" desc, s."id" desc limit ? offset ?`,
+      params: [...params, options.limit, offset],
+    };
   }
-  const sql = `select ${COLUMNS} from "songs"."songs" s
-    where ${where.join(' and ')}
-    order by ${orderBy}
+  const phrase = words.join(' ');
+  const startsTitle = containsPattern(phrase).slice(1); // 'the query%'
+  const inTitle = allWords('title_key', words);
+  const inKey = allWords('search_key', words);
+  const end = offset + options.limit;
+  // A title's key is searchKey() of the title, whose words are all in the song's search key:
+  // the three title groups need no look at the long key.
+  const newest = 'order by s."created_at" desc, s."id" desc limit ?';
+  const sql = `select ${COLUMNS} from (
+      (select s.*, 0 as "rank_group" from "songs"."songs" s
+        where ${inScope} and s."title_key" = ? ${newest})
+      union all
+      (select s.*, 1 from "songs"."songs" s
+        where ${inScope} and s."title_key" like ? and s."title_key" <> ? ${newest})
+      union all
+      (select s.*, 2 from "songs"."songs" s
+        where ${inScope} and ${inTitle.sql} and s."title_key" not like ? ${newest})
+      union all
+      (select s.*, 3 from "songs"."songs" s
+        where ${inScope} and ${inKey.sql} and not (${inTitle.sql}) ${newest})
+    ) s
+    order by s."rank_group", s."created_at" desc, s."id" desc
     limit ? offset ?`;
-  return { sql, params: [...params, ...orderParams, options.limit, options.offset ?? 0] };
+  return {
+    sql,
+    params: [
+      ...[...params, phrase, end],
+      ...[...params, startsTitle, phrase, end],
+      ...[...params, ...inTitle.params, startsTitle, end],
+      ...[...params, ...inKey.params, ...inTitle.params, end],
+      options.limit,
+      offset,
+    ],
+  };
 }
 
 /** Distinct non-empty authors of the songs in scope, sorted case-insensitively. */

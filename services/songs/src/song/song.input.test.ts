@@ -224,7 +224,8 @@ describe('list and search arguments', () => {
       {
         language: null,
         categoryId: null,
-        limit: 100,
+        limit: 20,
+        offset: 0,
       },
     );
     expect(searchSongsArgsSchema.parse({ query: 'x', language: 'tamil' }).language).toBe('tamil');

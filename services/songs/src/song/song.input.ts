@@ -192,6 +192,13 @@ export type CreateSongData = z.infer<typeof createSongSchema>;
 
 // ---- queries ----
 
+/**
+ * Search results come a page at a time (the best matches first; `offset` for the next page):
+ * a common word can match tens of thousands of songs. Lists stay whole, as the library and
+ * public pages filter them on the client (spec §4).
+ */
+export const SEARCH_PAGE_SIZE = 20;
+
 @ArgsType()
 export class SongsArgs {
   @Field(() => ID, { nullable: true })
@@ -218,8 +225,11 @@ export class SearchSongsArgs {
   @Field(() => ID, { nullable: true })
   groupId?: string | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 100 })
+  @Field(() => Int, { nullable: true, defaultValue: SEARCH_PAGE_SIZE })
   limit?: number | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  offset?: number | null;
 }
 
 @ArgsType()
@@ -242,8 +252,11 @@ export class SearchPublicSongsArgs {
   @Field(() => ID, { nullable: true })
   categoryId?: string | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 100 })
+  @Field(() => Int, { nullable: true, defaultValue: SEARCH_PAGE_SIZE })
   limit?: number | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  offset?: number | null;
 }
 
 export const LIST_LIMIT_MAX = 1000;
@@ -286,6 +299,7 @@ export const searchSongsArgsSchema = z.object({
   language: languageFilter,
   categoryId: optionalId('Category'),
   groupId: optionalId('Group'),
-  limit: limit(100),
+  limit: limit(SEARCH_PAGE_SIZE),
+  offset,
 });
 export type SongFiltersData = z.infer<typeof searchSongsArgsSchema>;

@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-const SEARCH = `query($q: String!, $language: String, $categoryId: ID, $groupId: ID, $limit: Int) {
-  searchSongs(query: $q, language: $language, categoryId: $categoryId, groupId: $groupId, limit: $limit) { id title }
+const SEARCH = `query($q: String!, $language: String, $categoryId: ID, $groupId: ID, $limit: Int, $offset: Int) {
+  searchSongs(query: $q, language: $language, categoryId: $categoryId, groupId: $groupId, limit: $limit, offset: $offset) { id title }
 }`;
 const PUBLIC_SEARCH = `query($q: String!, $language: String, $categoryId: ID) {
   searchPublicSongs(query: $q, language: $language, categoryId: $categoryId) { id title }
@@ -51,6 +51,40 @@ describe('searchSongs', () => {
     const single = titles((await svc.ok(SEARCH, { q: `  ${w.toUpperCase()} ` }, me)).searchSongs);
     expect(single).toHaveLength(6);
     expect(single.slice(0, 2).sort()).toEqual([`${w} and then grace`, `Amazing ${w} grace`].sort());
+  });
+
+  it('ranks the title that is the query, titles starting with it, holding its words, then the rest; pages', async () => {
+    const me = newUser();
+    svc.group(me);
+    const w = uniqueWord();
+    const make = (title: string, lyrics = 'x') =>
+      svc.createSong(me, { title, stanzas: [{ lyrics }] });
+    // Oldest first: within a group the newest leads.
+    await make('In the lyrics, older', `${w} grace`);
+    await make(`Grace and ${w}`);
+    await make(`${w} grace again`);
+    await make(`${w} Grace`);
+    await make('In the lyrics, newer', `grace ${w}`);
+    await make(`Holy ${w} grace`);
+    await make(`${w} grace, the hymn`);
+
+    const search = async (vars: Record<string, unknown>) =>
+      titles((await svc.ok(SEARCH, { q: `${w} grace`, ...vars }, me)).searchSongs);
+    const ranked = [
+      `${w} Grace`,
+      `${w} grace, the hymn`,
+      `${w} grace again`,
+      `Holy ${w} grace`,
+      `Grace and ${w}`,
+      'In the lyrics, newer',
+      'In the lyrics, older',
+    ];
+    expect(await search({})).toEqual(ranked);
+    // Pages cut across the groups without repeats or gaps.
+    const pages = [];
+    for (let offset = 0; offset < ranked.length; offset += 3)
+      pages.push(...(await search({ limit: 3, offset })));
+    expect(pages).toEqual(ranked);
   });
 
   it('lets a word that folds to one letter match only at the start of a word', async () => {
