@@ -37,6 +37,7 @@ export default defineConfig({
             'gateway/src/**/*.test.ts',
             'scripts/**/*.test.mjs',
             'packages/static-server/src/**/*.test.mjs',
+            'packages/webpack-config/*.test.mjs',
           ],
           testTimeout: 30_000,
           hookTimeout: 120_000,

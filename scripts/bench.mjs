@@ -4,8 +4,9 @@
 //              straight to the groups subgraph (signed viewer header) and through the gateway
 //              (session cookie). The app runs like `npm start` (embedded PostgreSQL in a
 //              throw-away data folder, or DATABASE_URL when set) on free ports.
-//           2. JavaScript a signed-out visitor downloads, gzip (real Chromium): the landing page
-//              and the public songs page.
+//           2. Page speed (scripts/bench/pages.mjs, system Chromium): Lighthouse 12 on / and
+//              /songs/public, signed-out JavaScript on /, signed-in load time and request
+//              rounds on / and /songs. Written to bench-results/pages.json.
 //   songs   3. Public song search at 100,000 songs (scripts/bench/): a scratch database on the
 //              PostgreSQL server (BENCH_POSTGRES_URL, default
 //              postgres://postgres@127.0.0.1:5432/postgres) migrated by the services, seeded
@@ -18,13 +19,13 @@
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { loadTest } from './bench/load.mjs';
+import { measurePages } from './bench/pages.mjs';
 import { seedSongs } from './bench/seed-songs.mjs';
 import { QUERIES } from './bench/songs-corpus.mjs';
 import { freePort } from './lib/proc.mjs';
@@ -119,62 +120,6 @@ async function load(send) {
   };
 }
 
-/** JavaScript (count, raw and gzip bytes) a signed-out visitor's browser fetches for `path`. */
-async function pageJsGzip(baseUrl, path, ready) {
-  let chromium;
-  try {
-    ({ chromium } = require(join(ROOT, 'node_modules/playwright-core')));
-  } catch {
-    return null;
-  }
-  if (!existsSync('/usr/bin/chromium')) return null;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-  try {
-    const page = await browser.newPage();
-    const bodies = [];
-    page.on('response', (res) => {
-      const type = res.headers()['content-type'] ?? '';
-      if (type.includes('javascript'))
-        bodies.push(
-          res
-            .body()
-            .then((b) => ({ url: res.url(), raw: b.length, gzip: gzipSync(b).length }))
-            .catch(() => null),
-        );
-    });
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await ready(page);
-    const files = (await Promise.all(bodies)).filter(Boolean);
-    return {
-      files,
-      raw: files.reduce((s, f) => s + f.raw, 0),
-      gzip: files.reduce((s, f) => s + f.gzip, 0),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-const landingReady = (page) =>
-  page
-    .getByRole('link', { name: 'Sign In to Get Started' })
-    .or(page.getByRole('button', { name: 'Sign In to Get Started' }))
-    .first()
-    .waitFor();
-const publicSongsReady = (page) =>
-  page.getByRole('heading', { name: 'Worship Planner - Worship Songs' }).waitFor();
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(2)} ms`;
 
 async function register(baseUrl, who) {
@@ -240,24 +185,12 @@ async function groupsPart() {
       `  gateway overhead (p50 ratio): ${(gateway.p50 / subgraph.p50).toFixed(2)}x  (budget ≤ 1.5x)`,
     );
 
-    const pages = {};
-    for (const [name, path, ready] of [
-      ['Landing page', '/', landingReady],
-      ['Public songs page', '/songs/public', publicSongsReady],
-    ]) {
-      const js = await pageJsGzip(app.baseUrl, path, ready);
-      if (!js) {
-        console.log(`\n${name} JS: skipped (needs /usr/bin/chromium and playwright-core)`);
-        continue;
-      }
-      pages[path] = js;
-      console.log(
-        `\n${name} (${path}), signed out: ${js.files.length} JS files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (budget ≤ 170 KB)`,
-      );
-      const largest = [...js.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
-      for (const file of largest)
-        console.log(`    ${kb(file.gzip).padStart(9)}  ${new URL(file.url).pathname}`);
-    }
+    // Page speed (scripts/bench/pages.mjs): Lighthouse, landing JavaScript, signed-in loads.
+    const pages = await measurePages({
+      baseUrl: app.baseUrl,
+      // The groups user above: five groups, so the dashboard shows its full greeting.
+      signIn: async () => cookie,
+    });
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(join(RESULTS_DIR, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   } finally {

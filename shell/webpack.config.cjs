@@ -1,13 +1,64 @@
 // The shell: Module Federation host `shell`. Remotes are not listed here; they are registered
 // at run time from /remotes.json (src/remotes/remote-registry.ts).
+//
+// A production build is two compilers, in order: `shell-first-paint` bundles
+// src/first-paint/render-first-paints.tsx for Node (same loaders, packages left to node_modules),
+// then the browser build requires it to write dist/prerendered/*.html and the preload hints of
+// index.html (prerender/first-paint-plugin.cjs).
 const path = require('node:path');
 const { createConfig } = require('@worship/webpack-config');
+const { FirstPaintPlugin } = require('./prerender/first-paint-plugin.cjs');
 
-module.exports = (_env, argv = {}) =>
-  createConfig({
+const FIRST_PAINT_OUT = path.join(__dirname, 'node_modules/.cache/first-paint');
+
+/** Bare imports stay `require`s (react-dom/server, styled-components' server build, …); our own workspace packages are TypeScript source, so they are bundled. */
+function nodeExternals({ request }, callback) {
+  if (/^[@a-z]/i.test(request) && !request.startsWith('@worship/')) {
+    callback(null, `commonjs ${request}`);
+    return;
+  }
+  callback();
+}
+
+module.exports = (_env, argv = {}) => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const browser = createConfig({
     name: 'shell',
     dir: path.resolve(__dirname),
     isHost: true,
     title: 'Worship Planner',
-    mode: argv.mode === 'development' ? 'development' : 'production',
+    mode,
   });
+  if (mode !== 'production') return browser;
+
+  const firstPaint = {
+    name: 'shell-first-paint',
+    mode: 'production',
+    context: browser.context,
+    target: 'node20',
+    entry: { render: './src/first-paint/render-first-paints.tsx' },
+    output: {
+      path: FIRST_PAINT_OUT,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: browser.resolve,
+    module: browser.module,
+    externals: [nodeExternals],
+    devtool: false,
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+  browser.name = 'shell';
+  browser.dependencies = ['shell-first-paint'];
+  browser.plugins.push(
+    new FirstPaintPlugin({
+      renderModule: path.join(FIRST_PAINT_OUT, 'render.cjs'),
+      currentUserUrl: '/api/auth/user',
+      remotesUrl: '/remotes.json',
+    }),
+  );
+  return [firstPaint, browser];
+};

@@ -1,5 +1,6 @@
-// DESIGN §7: the JavaScript a signed-out visitor downloads for the landing page is at most
-// 170 KB gzip. Every script response is gzipped here (zlib, default level) and summed. The
+// DESIGN §7 allows the JavaScript a signed-out visitor downloads for the landing page 170 KB
+// gzip; the fast-first-load issue set 100 KB (the prerendered landing loads no React: ~28 KB
+// measured). Every script response is gzipped here (zlib, default level) and summed. The
 // public songs page (also signed out, and the other Lighthouse page of §7) is measured the same
 // way; DESIGN sets it no JavaScript budget, so its ceiling (367 KB measured when it landed: the
 // shared Apollo/router singletons and mf-songs' container) only catches a regression until the
@@ -60,7 +61,7 @@ async function scriptWeight(
   return total;
 }
 
-it('keeps the landing page JavaScript within 170 KB gzip', async () => {
+it('keeps the landing page JavaScript within 100 KB gzip', async () => {
   const total = await scriptWeight('landing page', '/', (page) =>
     page
       .getByRole('link', { name: /sign in to get started/i })
@@ -68,7 +69,7 @@ it('keeps the landing page JavaScript within 170 KB gzip', async () => {
       .first()
       .waitFor(),
   );
-  expect(total).toBeLessThanOrEqual(170 * KB);
+  expect(total).toBeLessThanOrEqual(100 * KB);
 });
 
 it('keeps the public songs page JavaScript within 400 KB gzip', async () => {

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from './testing/stack';
 
@@ -123,5 +125,78 @@ describe('HTTP surface', () => {
     });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+/** One request with exactly these headers: fetch would ask for and decode compression itself. */
+function raw(method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${stack.baseUrl}${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
+}
+
+describe('JSON compression', () => {
+  const LYRICS = 'Amazing grace, how sweet the sound that saved a wretch like me. '.repeat(60);
+  let cookie: string;
+  let songId: string;
+
+  beforeAll(async () => {
+    ({ cookie } = await stack.signUp());
+    const created = await stack.request<{ id: string }>('POST', '/api/songs', {
+      cookie,
+      body: { title: 'Amazing Grace', language: 'english', stanzas: [{ lyrics: LYRICS }] },
+    });
+    expect(created.status).toBe(201);
+    songId = created.body.id;
+  });
+
+  it('compresses an API answer over 1 KB: br when accepted, else gzip', async () => {
+    const br = await raw('GET', `/api/songs/${songId}`, { cookie, 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    const song = JSON.parse(brotliDecompressSync(br.body).toString());
+    expect(song).toMatchObject({ id: songId, title: 'Amazing Grace', lyrics: LYRICS.trim() });
+    expect(br.body.length).toBeLessThan(1024);
+
+    const gzip = await raw('GET', `/api/songs/${songId}`, { cookie, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(song);
+
+    const plain = await raw('GET', `/api/songs/${songId}`, { cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(song);
+  });
+
+  it('compresses a GraphQL answer over 1 KB', async () => {
+    const res = await raw(
+      'POST',
+      '/graphql',
+      { cookie, 'content-type': 'application/json', 'accept-encoding': 'br' },
+      JSON.stringify({ query: `{ song(id: "${songId}") { lyrics } }` }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.body).toString())).toEqual({
+      data: { song: { lyrics: LYRICS.trim() } },
+    });
+  });
+
+  it('sends answers under 1 KB as they are', async () => {
+    const user = await raw('GET', '/api/auth/user', { cookie, 'accept-encoding': 'br, gzip' });
+    expect(user.status).toBe(200);
+    expect(user.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(user.body.toString())).toMatchObject({ firstName: 'Test' });
   });
 });

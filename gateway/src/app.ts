@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { createLogger, type Logger } from '@worship/subgraph-kit';
 import { authRoutes } from './auth/auth.routes';
@@ -19,6 +20,7 @@ import { songsRoutes } from './rest/songs.routes';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
 import { mountStatic } from './static/static-files';
+import { createWarmUp } from './warm-up';
 
 function requestLog(logger: Logger): express.RequestHandler {
   return (req, res, next) => {
@@ -67,6 +69,7 @@ export async function createGatewayApp(
     { ttlMs: config.SESSION_CACHE_SECONDS * 1000 },
   );
   const deps: GatewayDeps = { config, logger, identity, run: createOperationRunner(graphql) };
+  const warmUp = createWarmUp({ identity, graphql, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -79,8 +82,13 @@ export async function createGatewayApp(
   });
   app.get('/readyz', async (_req, res) => {
     const ready = await subgraphsReady(config);
+    if (ready) await warmUp();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
+
+  // JSON answers over 1 KB, compressed as they are sent (br, else gzip). Static files are not:
+  // the build wrote their .br/.gz (static/static-files.ts).
+  app.use(['/api', '/graphql', '/remotes.json'], compression({ threshold: 1024 }));
 
   const authenticate = viewerMiddleware(identity, config);
   const checkOrigin = originCheck(config.PUBLIC_URL);

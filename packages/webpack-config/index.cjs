@@ -77,46 +77,6 @@ function swcOptions({ tsx, styledComponents }) {
   };
 }
 
-/** Text assets worth compressing; source maps are never served, so never compressed. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
-
-/**
- * Writes `<asset>.br` and `<asset>.gz` beside every text asset over 1 KB, so the static server
- * (sirv with `brotli`/`gzip`) sends them precompressed instead of compressing per request.
- */
-class PrecompressPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    const zlib = require('node:zlib');
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'PrecompressPlugin',
-          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
-          additionalAssets: true,
-        },
-        (assets) => {
-          for (const [file, source] of Object.entries(assets)) {
-            if (!COMPRESSIBLE.test(file)) continue;
-            const buffer = source.buffer();
-            if (buffer.length < 1024) continue;
-            const info = {
-              compressed: true,
-              immutable: compilation.getAsset(file)?.info.immutable,
-            };
-            const brotli = zlib.brotliCompressSync(buffer, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-            });
-            compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli), info);
-            const gzip = zlib.gzipSync(buffer, { level: 9 });
-            compilation.emitAsset(`${file}.gz`, new sources.RawSource(gzip), info);
-          }
-        },
-      );
-    });
-  }
-}
-
 const DEFAULT_HTML = ({ title }) => `<!doctype html>
 <html lang="en">
   <head>
@@ -185,7 +145,7 @@ function createConfig(options) {
     }),
   ];
 
-  if (production) plugins.push(new PrecompressPlugin());
+  if (production) plugins.push(...require('./precompress.cjs').precompressPlugins());
 
   if (isHost) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');

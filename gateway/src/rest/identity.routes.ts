@@ -5,6 +5,8 @@ import { HttpError, parseBody, requireUser } from './http-error';
 
 const USER_FIELDS = 'id firstName lastName email profileImageUrl isAdmin createdAt languageOrder';
 const API_KEY_FIELDS = 'id name createdAt lastUsed isActive';
+/** GET /api/auth/user's operation; the gateway also runs it once at start (warm-up.ts). */
+export const CURRENT_USER_QUERY = `query CurrentUser { me { ${USER_FIELDS} } }`;
 
 const LANGUAGE_ORDER_MESSAGE =
   'Language order must list english, malayalam, tamil and hindi, each exactly once.';
@@ -24,7 +26,7 @@ export function identityRoutes({ run }: GatewayDeps): Router {
 
   router.get('/auth/user', async (req, res) => {
     requireUser(req);
-    const { me } = await run<{ me: unknown }>(req, `query CurrentUser { me { ${USER_FIELDS} } }`);
+    const { me } = await run<{ me: unknown }>(req, CURRENT_USER_QUERY);
     if (!me) throw new HttpError(401, 'Unauthorized');
     res.json(me);
   });

@@ -1,22 +1,27 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import express, { type Express } from 'express';
+import { resolve } from 'node:path';
+import type { Express } from 'express';
+import sirv from 'sirv';
+import { readCookie, SESSION_COOKIE } from '../auth/cookies';
 import { remoteEntries, type GatewayConfig } from '../config';
+import { builtFileHeaders } from './file-headers';
+import { listPrerendered, prerenderedFileFor } from './prerendered';
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
-
-function staticOptions() {
-  return {
-    index: false,
-    redirect: false,
-    setHeaders(res: express.Response, path: string) {
-      // Hashed bundles never change; everything else (index.html, manifests) is revalidated.
-      res.setHeader(
-        'Cache-Control',
-        HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  };
+/**
+ * A built front end through sirv, as packages/static-server serves it: the `.br`/`.gz` the build
+ * wrote beside each file when the client accepts it (`Vary: Accept-Encoding`), ETag and
+ * Last-Modified (a revalidation is a 304), Range. The folder is indexed once, here: a new build
+ * needs a restart, as it does for the static servers.
+ */
+function builtFiles(dir: string, pages: boolean) {
+  return sirv(resolve(dir), {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    dotfiles: false,
+    // `/groups` is a client route, never `groups.html`; pages are chosen below.
+    extensions: [],
+    setHeaders: builtFileHeaders({ pages }),
+  });
 }
 
 /** The run-time remote table the shell reads before loading any microfrontend. */
@@ -30,8 +35,9 @@ export function remotesJson(config: GatewayConfig): Record<string, string> {
 }
 
 /**
- * All-in-one mode: the gateway serves the built shell and remotes. Any unknown path gets the
- * shell's index.html so client-side routes (and the shell's 404 page) work on reload.
+ * All-in-one mode: the gateway serves the built shell and remotes. Any unknown path that accepts
+ * HTML gets a page so client-side routes (and the shell's 404 page) work on reload: the build's
+ * prerendered page for the path when the browser has no session cookie, else index.html.
  */
 export function mountStatic(app: Express, config: GatewayConfig): void {
   app.get('/remotes.json', (_req, res) => {
@@ -45,19 +51,29 @@ export function mountStatic(app: Express, config: GatewayConfig): void {
     });
   }
   for (const remote of remoteEntries(config)) {
-    if (remote.dist)
-      app.use(remote.mountPath, express.static(resolve(remote.dist), staticOptions()));
+    if (remote.dist) app.use(remote.mountPath, builtFiles(remote.dist, false));
   }
   if (!config.SHELL_DIST) return;
-  const shellDist = resolve(config.SHELL_DIST);
-  const indexHtml = join(shellDist, 'index.html');
-  app.use(express.static(shellDist, staticOptions()));
+  const shell = builtFiles(config.SHELL_DIST, true);
+  const prerendered = listPrerendered(resolve(config.SHELL_DIST));
+  app.use(shell);
   app.get(/^\/(?!api\/|graphql|mf\/).*/, (req, res, next) => {
-    if (!req.accepts('html') || !existsSync(indexHtml)) {
+    if (!req.accepts('html')) {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const page = prerenderedFileFor(req.path);
+    const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
+    const asked = req.url;
+    // sirv reads req.url at once; the request keeps its own URL for the log and the 404.
+    req.url = page && prerendered.has(page) && signedOut ? page : '/index.html';
+    try {
+      shell(req, res, () => {
+        req.url = asked;
+        next();
+      });
+    } finally {
+      req.url = asked;
+    }
   });
 }

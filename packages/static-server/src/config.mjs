@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
  * @property {string | undefined} GATEWAY_URL  /api, /graphql and /remotes.json are forwarded there
  * @property {number} PROXY_TIMEOUT_SECONDS  a gateway answer taking longer gets 504
  * @property {boolean} SERVE_SOURCE_MAPS  serve *.map files (debugging only)
+ * @property {string} SESSION_COOKIE  a request carrying it gets index.html, not a prerendered page
  */
 
 const flag = (name, value) => {
@@ -62,6 +63,15 @@ export const staticConfigShape = {
   },
   PROXY_TIMEOUT_SECONDS: { fallback: '30', parse: integer(1, 3600) },
   SERVE_SOURCE_MAPS: { fallback: 'false', parse: flag },
+  SESSION_COOKIE: {
+    fallback: 'sid',
+    parse: (_name, value) => {
+      // RFC 6265 cookie-name: an HTTP token.
+      if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(value))
+        throw new Error(`must be a cookie name, got ${JSON.stringify(value)}`);
+      return value;
+    },
+  },
 };
 
 /**

@@ -6,7 +6,9 @@
 // - `Access-Control-Allow-Origin: *` so a shell on another origin can read a remote's
 //   mf-manifest.json and load its chunks;
 // - SPA: unknown paths without an extension that accept HTML get index.html (the shell's
-//   client-side routes and 404 page);
+//   client-side routes and 404 page); a path with a prerendered page in the build
+//   (prerendered.mjs) gets that page instead when the request has no session cookie
+//   (SESSION_COOKIE), and every HTML page says `Vary: Accept-Encoding, Cookie`;
 // - GATEWAY_URL: /api, /graphql and /remotes.json are forwarded there (http-proxy-middleware),
 //   so the shell's origin is the one public address. The forwarded X-Forwarded-For/-Proto/-Host
 //   are what this server saw, never what the client wrote, and hop-by-hop headers stay here;
@@ -17,6 +19,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import { extname } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import sirv from 'sirv';
+import { hasCookie, listPrerendered, prerenderedFileFor } from './prerendered.mjs';
 
 /** Paths the shell's origin forwards to the gateway (exactly, or as a folder). */
 export const PROXY_PATHS = ['/api', '/graphql', '/remotes.json'];
@@ -43,6 +46,12 @@ const UTF8_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
 };
+
+/** A page request: GET or HEAD of an extension-less path, from a client that wants HTML. */
+const wantsPage = (req, path) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !extname(path) &&
+  (req.headers.accept ?? '').includes('text/html');
 
 const proxied = (path) => PROXY_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
@@ -128,12 +137,16 @@ export function createStaticServer(config) {
         'Cache-Control',
         HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      if (pathname.endsWith('.html')) {
+      // An extension-less path is a page: sirv answered it with `<path>.html` or `index.html`.
+      if (pathname.endsWith('.html') || !extname(pathname)) {
         res.setHeader('X-Frame-Options', 'DENY');
         res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+        // The shell's pages differ for signed-in and signed-out browsers (prerendered pages).
+        if (config.SPA) res.setHeader('Vary', 'Accept-Encoding, Cookie');
       }
     },
   });
+  const prerendered = config.SPA ? listPrerendered(config.STATIC_DIR) : new Set();
   const proxy = config.GATEWAY_URL
     ? gatewayProxy(config.GATEWAY_URL, config.PROXY_TIMEOUT_SECONDS)
     : null;
@@ -177,10 +190,14 @@ export function createStaticServer(config) {
       notFound(res);
       return;
     }
+    const page = config.SPA && wantsPage(req, path) ? prerenderedFileFor(path) : null;
+    if (page && prerendered.has(page) && !hasCookie(req.headers.cookie, config.SESSION_COOKIE)) {
+      req.url = page;
+      files(req, res, () => notFound(res));
+      return;
+    }
     files(req, res, () => {
-      const wantsPage =
-        config.SPA && !extname(path) && (req.headers.accept ?? '').includes('text/html');
-      if (!wantsPage) {
+      if (!config.SPA || !wantsPage(req, path)) {
         notFound(res);
         return;
       }

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStaticConfig } from './config.mjs';
 import { createStaticServer } from './server.mjs';
@@ -14,11 +14,22 @@ const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>');
 writeFileSync(join(dir, 'main.0123456789.js'), BUNDLE);
 writeFileSync(join(dir, 'main.0123456789.js.br'), brotliCompressSync(BUNDLE));
+writeFileSync(join(dir, 'main.0123456789.js.gz'), gzipSync(BUNDLE));
 writeFileSync(join(dir, 'main.0123456789.js.map'), '{"version":3}');
 writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"mf_groups"}');
 writeFileSync(join(dir, 'remoteEntry.js'), 'var mf_groups;');
 mkdirSync(join(dir, 'assets'));
 writeFileSync(join(dir, 'assets', 'font.abcdef0123.woff2'), Buffer.alloc(1000, 7));
+// The shell build's prerendered pages (the public song list has none in this build).
+const HOME = `<!doctype html><title>home, prerendered</title>${'<p>song</p>'.repeat(200)}`;
+mkdirSync(join(dir, 'prerendered'));
+writeFileSync(join(dir, 'prerendered', 'index.html'), HOME);
+writeFileSync(join(dir, 'prerendered', 'index.html.br'), brotliCompressSync(HOME));
+mkdirSync(join(dir, 'prerendered', 'groups'));
+writeFileSync(
+  join(dir, 'prerendered', 'groups', 'mine.html'),
+  '<title>my groups, prerendered</title>',
+);
 
 /** One HTTP request with any headers (fetch refuses Connection, Expect, Host…). */
 function send(url, { method = 'GET', headers = {}, body } = {}) {
@@ -47,11 +58,21 @@ async function start(env) {
   return listen(server);
 }
 
+const COMPRESSED_ANSWER = gzipSync(JSON.stringify({ songs: 'x'.repeat(3000) }));
 /** The stand-in gateway: echoes what it received; /api/slow never answers. */
 const seen = [];
 const upstream = createServer((req, res) => {
   seen.push({ url: req.url, headers: req.headers });
   if (req.url === '/api/slow') return; // never answers
+  if (req.url === '/api/compressed') {
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+    });
+    res.end(COMPRESSED_ANSWER);
+    return;
+  }
   if (req.url === '/remotes.json') {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
     res.end('{"mf_groups":"http://localhost:3102/mf-manifest.json"}');
@@ -107,6 +128,21 @@ describe('static server: files', () => {
     expect(plain.body.toString()).toBe(BUNDLE);
   });
 
+  it('serves gzip to a client without brotli, and the file as is without Accept-Encoding', async () => {
+    const res = await send(`${remote}/main.0123456789.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(gunzipSync(res.body).toString()).toBe(BUNDLE);
+    const plain = await send(`${remote}/main.0123456789.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(BUNDLE.length);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
   it('caches content-hashed files for good and revalidates the rest', async () => {
     for (const path of ['/main.0123456789.js', '/assets/font.abcdef0123.woff2'])
       expect((await send(`${remote}${path}`)).headers['cache-control']).toBe(
@@ -147,6 +183,71 @@ describe('static server: files', () => {
       (await send(`${shell}/groups`, { headers: { accept: 'application/json' } })).status,
     ).toBe(404);
     expect((await send(`${remote}/groups`, { headers: { accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it('answers a revalidation of index.html with 304', async () => {
+    const first = await send(`${shell}/index.html`);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await send(`${shell}/index.html`, {
+      headers: { 'if-none-match': first.headers.etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('serves a prerendered page to a signed-out browser, precompressed when it can', async () => {
+    for (const path of ['/', '/?utm=mail', '/groups/mine', '/groups/mine/']) {
+      const res = await send(`${shell}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString(), path).toMatch(/prerendered/);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.headers.vary, path).toBe('Accept-Encoding, Cookie');
+    }
+    const br = await send(`${shell}/`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: 'theme=dark' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(HOME);
+    const head = await send(`${shell}/groups/mine`, {
+      method: 'HEAD',
+      headers: { accept: 'text/html' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe('37');
+  });
+
+  it('serves index.html to a signed-in browser, and where no page was prerendered', async () => {
+    for (const [path, cookie] of [
+      ['/', 'theme=dark; sid=abc'],
+      ['/groups/mine', 'sid=abc'],
+      ['/groups/other', undefined],
+      ['/index', undefined],
+    ]) {
+      const res = await send(`${shell}${path}`, {
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString(), path).toBe('<!doctype html><title>shell</title>');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.headers.vary, path).toBe('Accept-Encoding, Cookie');
+    }
+    const named = await start({ SPA: 'true', SESSION_COOKIE: 'planner_session' });
+    const signedIn = await send(`${named}/`, {
+      headers: { accept: 'text/html', cookie: 'planner_session=abc' },
+    });
+    expect(signedIn.body.toString()).toContain('<title>shell</title>');
+    const signedOut = await send(`${named}/`, {
+      headers: { accept: 'text/html', cookie: 'sid=abc' },
+    });
+    expect(signedOut.body.toString()).toContain('home, prerendered');
+    // A remote (not SPA) never picks pages.
+    expect((await send(`${remote}/`, { headers: { accept: 'text/html' } })).body.toString()).toBe(
+      '<!doctype html><title>shell</title>',
+    );
   });
 
   it('does not serve source maps unless SERVE_SOURCE_MAPS', async () => {
@@ -207,6 +308,17 @@ describe('static server: forwarding to the gateway', () => {
     expect(res.headers['keep-alive']).toBeUndefined();
   });
 
+  it("passes the gateway's compressed answer through as it is", async () => {
+    const res = await send(`${shell}/api/compressed`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(seen.at(-1).headers['accept-encoding']).toBe('br, gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body).toEqual(COMPRESSED_ANSWER);
+  });
+
   it('gives 504 when the gateway does not answer in time, not a hang', async () => {
     const started = Date.now();
     const res = await send(`${shell}/api/slow`);
@@ -251,6 +363,10 @@ describe('static server: configuration', () => {
       GATEWAY_URL: undefined,
       PROXY_TIMEOUT_SECONDS: 30,
       SERVE_SOURCE_MAPS: false,
+      SESSION_COOKIE: 'sid',
     });
+    expect(() => loadStaticConfig({ STATIC_DIR: dir, SESSION_COOKIE: 'sid=1' })).toThrow(
+      /SESSION_COOKIE: must be a cookie name/,
+    );
   });
 });

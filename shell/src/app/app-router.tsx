@@ -7,14 +7,25 @@ import { SignUpPage } from '../auth/sign-up-page';
 import { LandingPage } from '../landing/landing-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PublicHeader } from '../layout/public-header';
+import { PublicMain } from '../layout/public-header-bar';
+import { PUBLIC_SONGS_MAX_WIDTH, PublicSongsFirstPaint } from '../first-paint/first-paint';
+import { PublicSongsFrame } from '../first-paint/public-songs-frame';
 import { RemotePage } from '../remotes/remote-page';
 import { REMOTE_PAGES } from '../remotes/remote-registry';
 import { FullPageSpinner, SectionSpinner } from './full-page-spinner';
 
-const SignedInArea = lazy(() => import('./signed-in-area'));
-const ApolloRoot = lazy(() => import('../graphql/apollo-root'));
-const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
-const ProfilePage = lazy(() => import('../profile/profile-page'));
+const SignedInArea = lazy(
+  () => import(/* webpackChunkName: "signed-in-area" */ './signed-in-area'),
+);
+const ApolloRoot = lazy(
+  () => import(/* webpackChunkName: "apollo-root" */ '../graphql/apollo-root'),
+);
+const DashboardPage = lazy(
+  () => import(/* webpackChunkName: "dashboard-page" */ '../dashboard/dashboard-page'),
+);
+const ProfilePage = lazy(
+  () => import(/* webpackChunkName: "profile-page" */ '../profile/profile-page'),
+);
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<SectionSpinner />}>{children}</Suspense>;
@@ -23,15 +34,22 @@ function Page({ children }: { children: ReactNode }) {
 /**
  * A page open to signed-out visitors that still needs GraphQL (the join page, the public songs
  * page). `maxWidth` fits the page: a narrow card for the join page, a card grid for songs.
+ * `placeholder` is shown while Apollo loads (a spinner unless the page has a first paint).
  */
-function PublicGraphQLFrame({ maxWidth = '48rem' }: { maxWidth?: string }) {
+function PublicGraphQLFrame({
+  maxWidth = '48rem',
+  placeholder,
+}: {
+  maxWidth?: string;
+  placeholder?: ReactNode;
+}) {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={placeholder ?? <FullPageSpinner />}>
       <ApolloRoot>
         <PublicHeader />
-        <main id="main" style={{ maxWidth, margin: '0 auto', padding: '2rem 1rem' }}>
+        <PublicMain maxWidth={maxWidth}>
           <Outlet />
-        </main>
+        </PublicMain>
       </ApolloRoot>
     </Suspense>
   );
@@ -41,7 +59,10 @@ const groupsPage = <RemotePage {...REMOTE_PAGES.groups} title="Groups" />;
 const joinPage = <RemotePage {...REMOTE_PAGES.join} title="Join Group" />;
 const songsLibraryPage = <RemotePage {...REMOTE_PAGES.songsLibrary} title="Songs Library" />;
 // No title here: the page sets the spec's "{product} - Worship Songs" itself, product first.
-const publicSongsPage = <RemotePage {...REMOTE_PAGES.publicSongs} />;
+// Until mf-songs has loaded, the shell draws the page's first frame (the prerendered one).
+const publicSongsPage = (
+  <RemotePage {...REMOTE_PAGES.publicSongs} placeholder={<PublicSongsFrame />} />
+);
 const categoriesPage = <RemotePage {...REMOTE_PAGES.categories} title="Categories" />;
 
 /**
@@ -92,7 +113,14 @@ export function AppRouter() {
             <Route element={<PublicGraphQLFrame />}>
               <Route path="/groups/join/:token" element={joinPage} />
             </Route>
-            <Route element={<PublicGraphQLFrame maxWidth="72rem" />}>
+            <Route
+              element={
+                <PublicGraphQLFrame
+                  maxWidth={PUBLIC_SONGS_MAX_WIDTH}
+                  placeholder={<PublicSongsFirstPaint />}
+                />
+              }
+            >
               <Route path="/songs/public" element={publicSongsPage} />
             </Route>
             <Route path="/songs" element={<RequireAuth />} />

@@ -1,9 +1,29 @@
+import { useEffect } from 'react';
 import { GroupsBridge } from '../graphql/groups-bridge';
 import { ApolloRoot } from '../graphql/apollo-root';
 import { SignedInLayout } from '../layout/signed-in-layout';
+import { preloadRemotePage, REMOTE_PAGES } from '../remotes/remote-registry';
+
+/** How long after the signed-in frame appears the likely next page starts downloading. */
+const PREFETCH_DELAY_MS = 2000;
+
+/**
+ * The Songs Library is where a signed-in visitor most often goes next (the dashboard's Browse
+ * Songs, the first nav item after it): its remote downloads once the current page has settled.
+ */
+function usePrefetchLikelyNextPage() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const { remote, expose } = REMOTE_PAGES.songsLibrary;
+      void preloadRemotePage(remote, expose);
+    }, PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 /** Lazily loaded chunk: Apollo Client, the groups query and the signed-in frame. */
 export function SignedInArea() {
+  usePrefetchLikelyNextPage();
   return (
     <ApolloRoot>
       <GroupsBridge>

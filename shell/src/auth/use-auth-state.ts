@@ -1,16 +1,13 @@
-import { apiRequest, type CurrentUser, type CurrentUserValue } from '@worship/shell-contract';
+import type { CurrentUser, CurrentUserValue } from '@worship/shell-contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { earlyCurrentUser, requestCurrentUser } from '../boot/early-requests';
 
 /**
  * GET /api/auth/user with plain fetch (no Apollo on the landing page, DESIGN §7).
  * Spec §7: any failure means unauthenticated, and there is no retry.
  */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return (await apiRequest<CurrentUser>('GET', '/api/auth/user')) ?? null;
-  } catch {
-    return null;
-  }
+export function fetchCurrentUser(): Promise<CurrentUser | null> {
+  return requestCurrentUser();
 }
 
 export function useAuthState(): CurrentUserValue {
@@ -24,7 +21,9 @@ export function useAuthState(): CurrentUserValue {
 
   useEffect(() => {
     let cancelled = false;
-    fetchCurrentUser().then((value) => {
+    // The first answer comes from the request src/index.ts started with the page, so it does
+    // not wait for React's chunks; refresh() always asks again.
+    (earlyCurrentUser() ?? fetchCurrentUser()).then((value) => {
       if (cancelled) return;
       setUser(value);
       setLoading(false);

@@ -1,5 +1,5 @@
 import { AlertIcon, Button, Card, colors, fontSizes } from '@worship/design-system';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SectionSpinner } from '../app/full-page-spinner';
 import { usePageTitle } from '../app/use-page-title';
@@ -60,10 +60,13 @@ export function RemotePage({
   remote,
   expose,
   title,
+  placeholder = <SectionSpinner />,
 }: {
   remote: string;
   expose: string;
   title?: string;
+  /** Shown while the remote downloads (a spinner unless the page has a first frame). */
+  placeholder?: ReactNode;
 }) {
   usePageTitle(title);
   const [attempt, setAttempt] = useState(0);
@@ -86,7 +89,7 @@ export function RemotePage({
   }, [remote, expose, attempt, key]);
 
   const current = loaded?.key === key ? loaded : null;
-  if (!current) return <SectionSpinner />;
+  if (!current) return placeholder;
   if (!current.Component) return <SectionFailed headingLevel="h1" onRetry={retry} />;
   const Page = current.Component;
   return (
@@ -94,7 +97,7 @@ export function RemotePage({
       key={key}
       fallback={() => <SectionFailed headingLevel="h1" onRetry={retry} />}
     >
-      <Suspense fallback={<SectionSpinner />}>
+      <Suspense fallback={placeholder}>
         <Page />
       </Suspense>
     </SectionErrorBoundary>

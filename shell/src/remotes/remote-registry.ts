@@ -1,4 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { earlyRemotesConfig, requestRemotesConfig } from '../boot/early-requests';
 
 export type RemotesConfig = Record<string, string>;
 
@@ -23,21 +24,50 @@ export const REMOTE_PAGES = {
 let configPromise: Promise<RemotesConfig> | null = null;
 const registered = new Map<string, string>();
 
-/** Fetches /remotes.json once: `{ "mf_groups": "<base>/mf-manifest.json", … }`. */
+/**
+ * Fetches /remotes.json once: `{ "mf_groups": "<base>/mf-manifest.json", … }`, reusing the
+ * request src/index.ts started with the page.
+ */
 export function loadRemotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= fetch('/remotes.json', {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-      return (await response.json()) as RemotesConfig;
-    })
-    .catch((error: unknown) => {
-      console.warn('Could not read /remotes.json; using the default remote locations.', error);
-      return FALLBACK;
-    });
+  configPromise ??= (earlyRemotesConfig() ?? requestRemotesConfig()).catch((error: unknown) => {
+    console.warn('Could not read /remotes.json; using the default remote locations.', error);
+    return FALLBACK;
+  });
   return configPromise;
+}
+
+/** Registers `remote` from /remotes.json (again with `force` on a retry). */
+async function ensureRegistered(remote: string, force: boolean): Promise<void> {
+  const config = await loadRemotesConfig();
+  const entry = config[remote] ?? FALLBACK[remote];
+  if (!entry) throw new Error(`Remote ${remote} is not configured in /remotes.json`);
+  if (registered.get(remote) !== entry || force) {
+    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
+    registered.set(remote, entry);
+  }
+}
+
+/**
+ * Downloads a remote page's manifest, entry and chunks in parallel without running them, so the
+ * page renders at once when the route asks for it. Best effort: a failure shows up (with Retry)
+ * when the page itself loads.
+ */
+export async function preloadRemotePage(remote: string, expose: string): Promise<void> {
+  try {
+    await ensureRegistered(remote, false);
+    // The manifest names exposes without './' (an unknown name preloads every expose); the
+    // shared libraries come from the shell, so the remote's own copies are not fetched.
+    await preloadRemote([
+      {
+        nameOrAlias: remote,
+        exposes: [expose.replace(/^\.\//, '')],
+        resourceCategory: 'sync',
+        share: false,
+      },
+    ]);
+  } catch (error) {
+    console.warn(`Could not preload ${remote}/${expose}`, error);
+  }
 }
 
 /**
@@ -50,13 +80,7 @@ export async function loadRemoteModule<T>(
   expose: string,
   { retry = false } = {},
 ): Promise<T> {
-  const config = await loadRemotesConfig();
-  const entry = config[remote] ?? FALLBACK[remote];
-  if (!entry) throw new Error(`Remote ${remote} is not configured in /remotes.json`);
-  if (registered.get(remote) !== entry || retry) {
-    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
-    registered.set(remote, entry);
-  }
+  await ensureRegistered(remote, retry);
   const module = await loadRemote<{ default: T }>(`${remote}/${expose.replace(/^\.\//, '')}`);
   if (!module?.default) throw new Error(`${remote}/${expose} has no default export`);
   return module.default;
