@@ -8,6 +8,7 @@ import {
   colors,
   media,
   PageHeader,
+  PageStack,
 } from '@worship/design-system';
 import {
   displayName,
@@ -26,11 +27,6 @@ import { GroupList } from './group-list';
 import type { GroupMember, GroupSummary } from './groups.graphql';
 import { resolveSelectedGroupId, type Selection } from './selection';
 import { useGroupMutations } from './use-group-mutations';
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -121,7 +117,7 @@ export default function GroupsPage() {
   const confirmBusy = mutations.deleting || mutations.leaving || mutations.removing;
 
   return (
-    <Page>
+    <PageStack>
       <PageHeader
         title="Groups"
         description="Manage your worship teams and invite members."
@@ -198,7 +194,7 @@ export default function GroupsPage() {
         {...confirmCopy(confirm)}
         onConfirm={() => (confirm ? runConfirm(confirm) : undefined)}
       />
-    </Page>
+    </PageStack>
   );
 }
 

@@ -1,16 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
+  CardGrid,
   EmptyState,
   IconButton,
+  LoadingCardGrid,
   PageHeader,
+  PageStack,
   PlusIcon,
   Skeleton,
   TagIcon,
-  VisuallyHidden,
   colors,
   fontSizes,
-  media,
   radii,
   shadows,
 } from '@worship/design-system';
@@ -20,25 +21,6 @@ import styled from 'styled-components';
 import { categoryColor } from '../lib/category-color';
 import { CategoriesDocument, type CategoryFields } from './categories.graphql';
 import { CategoryDialog } from './category-dialog';
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const Item = styled.article`
   display: flex;
@@ -134,7 +116,7 @@ export default function CategoriesPage() {
   }
 
   return (
-    <Page>
+    <PageStack>
       <PageHeader
         title="Categories"
         description="Organize songs with coloured categories shared by everyone."
@@ -153,22 +135,18 @@ export default function CategoriesPage() {
           </Button>
         </ErrorBox>
       ) : loading && !data ? (
-        <div aria-busy="true">
-          <VisuallyHidden role="status">Loading categories...</VisuallyHidden>
-          <Grid aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <Item data-testid="category-skeleton">
-                  <Skeleton $width="2.5rem" $height="2.5rem" />
-                  <Text>
-                    <Skeleton $width="60%" />
-                    <Skeleton $width="40%" $height="0.75rem" />
-                  </Text>
-                </Item>
-              </li>
-            ))}
-          </Grid>
-        </div>
+        <LoadingCardGrid
+          status="Loading categories..."
+          placeholder={
+            <Item data-testid="category-skeleton">
+              <Skeleton $width="2.5rem" $height="2.5rem" />
+              <Text>
+                <Skeleton $width="60%" />
+                <Skeleton $width="40%" $height="0.75rem" />
+              </Text>
+            </Item>
+          }
+        />
       ) : categories.length === 0 ? (
         <EmptyState
           icon={<TagIcon size={32} />}
@@ -182,7 +160,7 @@ export default function CategoriesPage() {
           }
         />
       ) : (
-        <Grid aria-label="Categories">
+        <CardGrid aria-label="Categories">
           {categories.map((category) => {
             const color = categoryColor(category.color);
             return (
@@ -210,7 +188,7 @@ export default function CategoriesPage() {
               </li>
             );
           })}
-        </Grid>
+        </CardGrid>
       )}
 
       <CategoryDialog
@@ -219,6 +197,6 @@ export default function CategoriesPage() {
         category={editing}
         onSaved={(category) => handleSaved(category, !editing)}
       />
-    </Page>
+    </PageStack>
   );
 }

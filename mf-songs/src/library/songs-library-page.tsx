@@ -4,6 +4,7 @@ import {
   EmptyState,
   MusicIcon,
   PageHeader,
+  PageStack,
   PlusIcon,
   VisuallyHidden,
   colors,
@@ -37,11 +38,6 @@ import { useLibrarySongs } from './use-library-songs';
 /** Spec §2: the Edit Song action is a placeholder in this issue. */
 export const EDIT_COMING_SOON = 'Song editing functionality will be available soon!';
 export const SKELETON_CARDS = 6;
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -207,7 +203,7 @@ export default function SongsLibraryPage() {
   }
 
   return (
-    <Page>
+    <PageStack>
       <PageHeader
         title="Songs Library"
         description="Manage your worship songs across all languages"
@@ -241,6 +237,6 @@ export default function SongsLibraryPage() {
 
       <AddSongDialog open={addOpen} onOpenChange={setAddOpen} groupId={groupId} />
       <SongViewDialog song={viewing} open={viewOpen} onOpenChange={setViewOpen} onEdit={edit} />
-    </Page>
+    </PageStack>
   );
 }

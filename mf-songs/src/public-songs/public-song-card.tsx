@@ -1,19 +1,19 @@
-import { Badge, Skeleton, colors, fontSizes, radii, shadows } from '@worship/design-system';
+import {
+  Badge,
+  CardBadgeRow,
+  StackedCard,
+  colors,
+  fontSizes,
+  radii,
+  shadows,
+} from '@worship/design-system';
 import styled from 'styled-components';
 import { languageName, languageTag, shortLanguageCode } from '../lib/languages';
 import { categoryColor } from '../lib/category-color';
 import type { SongFields } from '../song-view/song.graphql';
 
-const Item = styled.article`
+const Item = styled(StackedCard)`
   position: relative;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.sm};
-  display: grid;
-  align-content: start;
-  gap: 0.5rem;
-  padding: 1.25rem;
   transition: box-shadow 0.15s ease;
   &:hover {
     box-shadow: ${shadows.md};
@@ -22,13 +22,6 @@ const Item = styled.article`
     outline: 2px solid ${colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
 `;
 
 const Title = styled.h2`
@@ -66,14 +59,14 @@ export interface PublicSongCardProps {
 export function PublicSongCard({ song, onOpen }: PublicSongCardProps) {
   return (
     <Item>
-      <Top>
+      <CardBadgeRow>
         <Badge variant="secondary" aria-label={`Language code ${shortLanguageCode(song.language)}`}>
           {shortLanguageCode(song.language)}
         </Badge>
         {song.category && (
           <Badge tint={categoryColor(song.category.color)}>{song.category.name}</Badge>
         )}
-      </Top>
+      </CardBadgeRow>
       <Title>
         <OpenButton type="button" lang={languageTag(song.language)} onClick={() => onOpen(song)}>
           {song.title}
@@ -81,21 +74,6 @@ export function PublicSongCard({ song, onOpen }: PublicSongCardProps) {
       </Title>
       <Line>{song.author ? `by ${song.author}` : 'Author unknown'}</Line>
       <Line>{languageName(song.language)}</Line>
-    </Item>
-  );
-}
-
-/** The loading placeholder of a card (hidden from assistive technology). */
-export function PublicSongCardSkeleton() {
-  return (
-    <Item data-testid="song-card-skeleton" aria-hidden="true">
-      <Top>
-        <Skeleton $width="2.5rem" $height="1.25rem" $radius="999px" />
-        <Skeleton $width="5rem" $height="1.25rem" $radius="999px" />
-      </Top>
-      <Skeleton $width="70%" $height="1.5rem" />
-      <Skeleton $width="45%" />
-      <Skeleton $width="30%" />
     </Item>
   );
 }

@@ -1,25 +1,27 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
+  CardGrid,
   EmptyState,
   Field,
+  FilterBar,
   Input,
+  LoadingCardGrid,
   MusicIcon,
   PageHeader,
+  PageStack,
+  PublicSongCardSkeleton,
   Select,
-  VisuallyHidden,
-  media,
 } from '@worship/design-system';
 import { useToast } from '@worship/shell-contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { songNeedsIndicFonts, useIndicFonts } from '../fonts/use-indic-fonts';
 import { LANGUAGES, LANGUAGE_NAMES } from '../lib/languages';
 import { ShowMoreResults } from '../lib/show-more-results';
 import { SongViewDialog } from '../song-view/song-view-dialog';
 import type { SongFields } from '../song-view/song.graphql';
-import { PublicSongCard, PublicSongCardSkeleton } from './public-song-card';
+import { PublicSongCard } from './public-song-card';
 import {
   PublicCategoriesDocument,
   PublicSongDocument,
@@ -45,35 +47,6 @@ import {
 export const PRODUCT_NAME = 'Worship Planner';
 export const PUBLIC_SONGS_TITLE = `${PRODUCT_NAME} - Worship Songs`;
 export const SONG_DETAILS_FAILED = 'Failed to load song details.';
-export const SKELETON_COUNT = 6;
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-const Filters = styled.form`
-  display: grid;
-  gap: 1rem;
-  align-items: end;
-  ${media.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
-  }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 /** /songs/public: the public collection, for anyone (spec §2 "Public songs page"). */
 export default function PublicSongsPage() {
@@ -166,13 +139,13 @@ export default function PublicSongsPage() {
   const filtered = hasActiveFilters(filters);
 
   return (
-    <Page>
+    <PageStack>
       <PageHeader
         title={PUBLIC_SONGS_TITLE}
         description="Browse and search the public song collection in English, Malayalam, Tamil and Hindi."
       />
 
-      <Filters role="search" aria-label="Filter songs" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar label="Filter songs">
         <Field label="Search">
           <Input
             type="search"
@@ -214,19 +187,13 @@ export default function PublicSongsPage() {
         <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
           Clear Filters
         </Button>
-      </Filters>
+      </FilterBar>
 
       {loading ? (
-        <div aria-busy="true">
-          <VisuallyHidden role="status">Loading songs...</VisuallyHidden>
-          <Grid aria-hidden="true">
-            {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-              <li key={i}>
-                <PublicSongCardSkeleton />
-              </li>
-            ))}
-          </Grid>
-        </div>
+        <LoadingCardGrid
+          status="Loading songs..."
+          placeholder={<PublicSongCardSkeleton data-testid="song-card-skeleton" />}
+        />
       ) : songs.length === 0 ? (
         <EmptyState
           icon={<MusicIcon size={32} />}
@@ -240,13 +207,13 @@ export default function PublicSongsPage() {
         />
       ) : (
         <>
-          <Grid aria-label="Songs" aria-busy={(query && search.loading) || undefined}>
+          <CardGrid aria-label="Songs" aria-busy={(query && search.loading) || undefined}>
             {songs.map((song) => (
               <li key={song.id}>
                 <PublicSongCard song={song} onOpen={(s) => setSelectedId(s.id)} />
               </li>
             ))}
-          </Grid>
+          </CardGrid>
           {query && search.data && pages.hasMore(search.data.searchPublicSongs.length) && (
             <ShowMoreResults busy={search.loading} onClick={pages.showMore} />
           )}
@@ -260,6 +227,6 @@ export default function PublicSongsPage() {
           if (!open) setSelectedId(null);
         }}
       />
-    </Page>
+    </PageStack>
   );
 }

@@ -1,11 +1,11 @@
 import {
   Badge,
   Button,
+  CardGrid,
   Dialog,
   ShareIcon,
   colors,
   fontSizes,
-  media,
   radii,
 } from '@worship/design-system';
 import { COPY_LINK_FAILED, useCopy, useLanguageOrder } from '@worship/shell-contract';
@@ -49,17 +49,6 @@ const Details = styled.dl`
   dd {
     margin: 0;
     font-weight: 600;
-  }
-`;
-
-const StanzaGrid = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -220,7 +209,7 @@ function SongViewBody({ song }: { song: SongFields }) {
       {stanzas.length === 0 ? (
         <Empty>{NO_STANZAS}</Empty>
       ) : (
-        <StanzaGrid aria-label="Stanzas">
+        <CardGrid as="ol" $maxColumns={2} aria-label="Stanzas">
           {stanzas.map((stanza, index) => (
             <StanzaCard key={stanza.id}>
               <h3>Stanza {index + 1}</h3>
@@ -233,7 +222,7 @@ function SongViewBody({ song }: { song: SongFields }) {
               ))}
             </StanzaCard>
           ))}
-        </StanzaGrid>
+        </CardGrid>
       )}
     </>
   );

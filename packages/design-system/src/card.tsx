@@ -1,11 +1,32 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { colors, fontSizes, radii, shadows } from './tokens';
 
-export const Card = styled.div`
+const surface = css`
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   box-shadow: ${shadows.sm};
+`;
+
+export const Card = styled.div`
+  ${surface}
+`;
+
+/** A card of a CardGrid whose content is rows one under the other (badges, title, lines). */
+export const StackedCard = styled.article`
+  ${surface}
+  display: grid;
+  align-content: start;
+  gap: 0.5rem;
+  padding: 1.25rem;
+`;
+
+/** The row of badges at the top of a card; it wraps when they do not fit on one line. */
+export const CardBadgeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
 `;
 
 export const CardHeader = styled.div`

@@ -1,17 +1,14 @@
 import {
   Button,
-  colors,
   Field,
+  FilterBar,
   Input,
-  media,
+  LoadingCardGrid,
   PageHeader,
-  radii,
+  PageStack,
+  PublicSongCardSkeleton,
   Select,
-  shadows,
-  Skeleton,
-  VisuallyHidden,
 } from '@worship/design-system';
-import styled from 'styled-components';
 import { PRODUCT_NAME } from '../app/product';
 
 /*
@@ -19,69 +16,22 @@ import { PRODUCT_NAME } from '../app/product';
  * while its first query loads), drawn by the shell: prerendered into
  * dist/prerendered/songs/public.html and shown until the remote has loaded, so the heading (the
  * Largest Contentful Paint) never waits for the remote and the page does not jump when it takes
- * over. The shell may not import a remote's code (lint boundary), so the layout below repeats the
- * remote's: the same design-system components with the same props, and copies of its three
- * layout rules. e2e/tests/first-paint.e2e.ts checks the two stay aligned.
+ * over. The shell may not import a remote's code (lint boundary), so both build the page from the
+ * same design-system parts (PageStack, FilterBar, a LoadingCardGrid of PublicSongCardSkeleton) with
+ * the same props. e2e/tests/first-paint.e2e.ts checks the two stay aligned.
  */
 
 export const PUBLIC_SONGS_TITLE = `${PRODUCT_NAME} - Worship Songs`;
 export const PUBLIC_SONGS_DESCRIPTION =
   'Browse and search the public song collection in English, Malayalam, Tamil and Hindi.';
-const SKELETON_COUNT = 6;
-
-const Page = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
-
-const Filters = styled.form`
-  display: grid;
-  gap: 1rem;
-  align-items: end;
-  ${media.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
-  }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const CardSkeleton = styled.article`
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.sm};
-  display: grid;
-  align-content: start;
-  gap: 0.5rem;
-  padding: 1.25rem;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
 
 /** The page's content (inside the shell's <main>) while the remote loads. */
 export function PublicSongsFrame() {
   return (
-    <Page data-first-paint="songs-public">
+    <PageStack data-first-paint="songs-public">
       <PageHeader title={PUBLIC_SONGS_TITLE} description={PUBLIC_SONGS_DESCRIPTION} />
-      {/* Not interactive until the remote arrives: submitting must not reload the page. */}
-      <Filters role="search" aria-label="Filter songs" onSubmit={(e) => e.preventDefault()}>
+      {/* Not interactive until the remote arrives; FilterBar never submits (no reload). */}
+      <FilterBar label="Filter songs">
         <Field label="Search" id="first-paint-search">
           <Input
             type="search"
@@ -101,25 +51,8 @@ export function PublicSongsFrame() {
           </Select>
         </Field>
         <Button variant="outline">Clear Filters</Button>
-      </Filters>
-      <div aria-busy="true">
-        <VisuallyHidden role="status">Loading songs...</VisuallyHidden>
-        <Grid aria-hidden="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            <li key={i}>
-              <CardSkeleton>
-                <Row>
-                  <Skeleton $width="2.5rem" $height="1.25rem" $radius="999px" />
-                  <Skeleton $width="5rem" $height="1.25rem" $radius="999px" />
-                </Row>
-                <Skeleton $width="70%" $height="1.5rem" />
-                <Skeleton $width="45%" />
-                <Skeleton $width="30%" />
-              </CardSkeleton>
-            </li>
-          ))}
-        </Grid>
-      </div>
-    </Page>
+      </FilterBar>
+      <LoadingCardGrid status="Loading songs..." placeholder={<PublicSongCardSkeleton />} />
+    </PageStack>
   );
 }
