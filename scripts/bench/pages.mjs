@@ -127,7 +127,7 @@ async function landingJs(browser, baseUrl) {
     await cdp.send('Network.enable');
     const requests = recordNetwork(cdp);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Sign In to Get Started' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In to Get Started' }).waitFor();
     const scripts = requests().filter((r) => r.type === 'Script');
     return {
       files: scripts.length,
