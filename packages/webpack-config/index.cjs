@@ -15,6 +15,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
  * anyway) and nothing imports it: every import goes through the shared `react-router-dom`, which
  * carries its own `react-router` inside the one copy all containers use. ESLint refuses a
  * direct `react-router` import in the front ends (eslint.config.mjs), which keeps it that way.
+ *
+ * graphql and rxjs are not shared: only Apollo Client uses them, and it is one shared copy, so
+ * they come with it — tree-shaken. A shared module is bundled whole (every export, since any
+ * container may ask for any): sharing them cost the public songs page ~50 KB gzip. App code
+ * that imported them would get its own (tree-shaken) copy: fine for the AST helpers, wrong for
+ * an `instanceof` across containers, which nothing here does.
  */
 const SINGLETONS = [
   'react',
@@ -22,9 +28,7 @@ const SINGLETONS = [
   'react-router-dom',
   '@apollo/client',
   '@apollo/client/react',
-  'graphql',
   'styled-components',
-  'rxjs',
   '@worship/design-system',
   '@worship/shell-contract',
 ];
