@@ -54,6 +54,8 @@ async function lighthouse(url) {
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        speedIndexMs: Math.round(audits['speed-index'].numericValue),
+        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
         transferredKB: kb(audits['total-byte-weight'].numericValue),
       });
     } finally {
@@ -231,14 +233,29 @@ export async function measurePages({ baseUrl, signIn, log = (line) => console.lo
 }
 
 function printPages(results, log) {
-  const rows = [['page', 'performance', 'accessibility', 'LCP', 'TBT', 'transferred']];
+  const rows = [
+    [
+      'page',
+      'performance',
+      'accessibility',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'Speed Index',
+      'transferred',
+    ],
+  ];
   for (const [path, r] of Object.entries(results.lighthouse))
     rows.push([
       path,
       String(r.performance),
       String(r.accessibility),
+      `${r.fcpMs} ms`,
       `${r.lcpMs} ms`,
       `${r.tbtMs} ms`,
+      String(r.cls),
+      `${r.speedIndexMs} ms`,
       `${r.transferredKB} KB`,
     ]);
   log(

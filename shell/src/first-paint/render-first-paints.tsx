@@ -15,8 +15,19 @@ export interface FirstPaintDocument {
   title: string;
   /** The markup inside #root. */
   html: string;
-  /** styled-components' <style> elements for that markup. */
+  /** styled-components' <style> elements for that markup, made static (staticStyles). */
   styles: string;
+}
+
+/**
+ * styled-components' server <style> tags without their `data-styled` marks. With the marks, the
+ * browser's styled-components takes the tags over when it starts and removes them, and until the
+ * app renders again the page has no styles at all — body margin, fonts: everything moved (a
+ * layout shift of 0.99 measured by Lighthouse). Unmarked, they stay under the app's own (the
+ * same rules, injected again), so the page never loses its look.
+ */
+export function staticStyles(tags: string): string {
+  return tags.replace(/\s+data-styled(?:-version)?="[^"]*"/g, '');
 }
 
 const PAGES: { file: string; page: PrerenderedPage; title: string }[] = [
@@ -37,7 +48,7 @@ export function renderFirstPaints(): FirstPaintDocument[] {
           </>,
         ),
       );
-      return { ...target, html, styles: sheet.getStyleTags() };
+      return { ...target, html, styles: staticStyles(sheet.getStyleTags()) };
     } finally {
       sheet.seal();
     }
