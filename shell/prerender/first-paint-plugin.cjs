@@ -66,11 +66,18 @@ function scriptFiles(compilation, names) {
 const fetchPreload = (href) =>
   `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`;
 
-/** Preloads in <head>: the current user and the given requests, then the scripts. */
-function hints(publicPath, { fetches, scripts }) {
+/**
+ * Preloads in <head>: the current user and the given requests, then the scripts. `lowScripts`:
+ * the page is already drawn (prerendered), so its scripts may come after what the paint needs
+ * instead of competing with it as high-priority downloads.
+ */
+function hints(publicPath, { fetches, scripts, lowScripts = false }) {
+  const priority = lowScripts ? ' fetchpriority="low"' : '';
   return [
     ...fetches.map(fetchPreload),
-    ...scripts.map((file) => `<link rel="preload" href="${publicPath}${file}" as="script">`),
+    ...scripts.map(
+      (file) => `<link rel="preload" href="${publicPath}${file}" as="script"${priority}>`,
+    ),
   ].join('');
 }
 
@@ -139,6 +146,7 @@ class FirstPaintPlugin {
                 : hints(publicPath, {
                     fetches: [currentUserUrl, remotesUrl],
                     scripts: scriptFiles(compilation, PUBLIC_SONGS_CHUNKS),
+                    lowScripts: true,
                   });
             compilation.emitAsset(
               doc.file,
