@@ -20,11 +20,11 @@ const PUBLIC_SEARCH = `query($q: String!, $language: String, $categoryId: ID) {
 
 const titles = (list: { title: string }[]) => list.map((s) => s.title);
 
-/** A word no other test's songs contain, so each test sees only its own songs. */
-const uniqueWord = () =>
-  `z${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8)}`;
+/**
+ * A word no other test's songs contain, so each test sees only its own songs. Long: folding
+ * shortens it (doubled letters, ee → i…), and a short key can occur inside another test's word.
+ */
+const uniqueWord = () => `z${`${randomUUID()}${randomUUID()}`.replace(/[^a-f]/g, '').slice(0, 16)}`;
 
 describe('searchSongs', () => {
   it('ranks title matches first (whole query, then every word), then the rest', async () => {
