@@ -15,6 +15,12 @@
 //              GraphQL (searchPublicSongs) and straight to the songs subgraph, with
 //              autocannon. Written to bench-results/songs.json; the database is dropped after
 //              (BENCH_KEEP_DB=1 keeps it).
+//   schedules 4. Schedules through the gateway's REST routes: a scratch database like songs,
+//              one group of four members with BENCH_SCHEDULE_SONGS (default 2,000) songs and
+//              BENCH_SCHEDULES (default 5,000) schedules of 5–15 songs, rated by some members
+//              (scripts/bench/seed-schedules.mjs); then the list with every filter (a month,
+//              8–12 songs, one creator, ≥ 3 stars), the detail, and a reorder (PATCH moving
+//              a song to the end and back). Written to bench-results/schedules.json.
 // `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
@@ -26,6 +32,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { loadTest } from './bench/load.mjs';
 import { measurePages } from './bench/pages.mjs';
+import { seedSchedules } from './bench/seed-schedules.mjs';
 import { seedSongs } from './bench/seed-songs.mjs';
 import { QUERIES } from './bench/songs-corpus.mjs';
 import { freePort } from './lib/proc.mjs';
@@ -37,6 +44,8 @@ const { signViewer, VIEWER_HEADER } = require(join(ROOT, 'packages/subgraph-kit/
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SONGS = Number(process.env.BENCH_SONGS ?? 100_000);
+const SCHEDULES = Number(process.env.BENCH_SCHEDULES ?? 5_000);
+const SCHEDULE_SONGS = Number(process.env.BENCH_SCHEDULE_SONGS ?? 2_000);
 const POSTGRES_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RESULTS_DIR = join(ROOT, 'bench-results');
@@ -203,15 +212,37 @@ function songFields() {
   return require(join(ROOT, 'gateway/dist/rest/songs.routes.js')).SONG_FIELDS;
 }
 
-async function songsPart() {
-  const name = `bench_songs_${Date.now().toString(36)}`;
+/** A scratch database on the PostgreSQL server; `drop()` removes it unless BENCH_KEEP_DB=1. */
+async function scratchDatabase(part) {
+  const name = `bench_${part}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const drop = async () => {
+    if (process.env.BENCH_KEEP_DB === '1') {
+      console.log(`kept the database ${name}`);
+      return;
+    }
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  };
+  return { name, url: url.toString(), drop };
+}
+
+function writeResults(part, results) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = join(RESULTS_DIR, `${part}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten to ${file.slice(ROOT.length + 1)}`);
+}
+
+async function songsPart() {
+  const { name, url: databaseUrl, drop } = await scratchDatabase('songs');
   const results = {
     date: new Date().toISOString(),
     cpus: (await import('node:os')).cpus().length,
@@ -328,19 +359,212 @@ async function songsPart() {
     }
   } finally {
     await app?.stop();
-    if (process.env.BENCH_KEEP_DB === '1') console.log(`kept the database ${name}`);
-    else {
-      const drop = new pg.Client({ connectionString: POSTGRES_URL });
-      await drop.connect();
-      await drop.query(`drop database if exists "${name}" with (force)`);
-      await drop.end();
-    }
+    await drop();
   }
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, 'songs.json');
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nwritten to ${file.slice(ROOT.length + 1)}`);
+  writeResults('songs', results);
+}
+
+/** A JSON call to the gateway's REST API as a signed-in user; throws unless it succeeds. */
+async function api(baseUrl, cookie, method, path, body) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return { json: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
+}
+
+/** Every filter of the Schedules page at once, for one calendar month (UTC). */
+function monthFilter(year, month, createdBy) {
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const mm = String(month + 1).padStart(2, '0');
+  return new URLSearchParams({
+    dateFrom: `${year}-${mm}-01`,
+    dateTo: `${year}-${mm}-${last}`,
+    songCountMin: '8',
+    songCountMax: '12',
+    createdBy,
+    minRating: '3',
+  }).toString();
+}
+
+async function schedulesPart() {
+  const { name, url: databaseUrl, drop } = await scratchDatabase('schedules');
+  const results = {
+    date: new Date().toISOString(),
+    cpus: (await import('node:os')).cpus().length,
+    connections: CONCURRENCY,
+    seconds: SECONDS,
+    budget: { p95Ms: 50, through: 'gateway REST' },
+  };
+  let app;
+  try {
+    app = await startApp({ DATABASE_URL: databaseUrl });
+    // One group: a leader and three members; everyone plans, everyone but one rates.
+    const users = [];
+    for (const who of ['leader', 'alto', 'tenor', 'keys'])
+      users.push(await register(app.baseUrl, `schedules-${who}`));
+    const [leader] = users;
+    const { json: group } = await api(app.baseUrl, leader.cookie, 'POST', '/api/groups', {
+      name: 'Bench Worship Team',
+    });
+    const { json: invite } = await api(
+      app.baseUrl,
+      leader.cookie,
+      'POST',
+      `/api/groups/${group.id}/invite`,
+      { emails: [] },
+    );
+    const token = invite.inviteLink.split('/').pop();
+    for (const user of users.slice(1))
+      await api(app.baseUrl, user.cookie, 'POST', `/api/groups/join/${token}`);
+
+    console.log(`\nSeeding ${SCHEDULE_SONGS} songs and ${SCHEDULES} schedules into ${name}…`);
+    const songsSeed = await seedSongs({
+      url: databaseUrl,
+      count: SCHEDULE_SONGS,
+      creatorIds: users.map((u) => u.user.id),
+    });
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    // The group's own library: its songs are the group's (some private, as the seed makes them).
+    await db.query('update songs.songs set group_id = $1', [group.id]);
+    const songIds = (await db.query('select id from songs.songs order by id')).rows.map(
+      (r) => r.id,
+    );
+    await db.end();
+    const seeded = await seedSchedules({
+      url: databaseUrl,
+      groupId: group.id,
+      creatorIds: users.slice(0, 3).map((u) => u.user.id),
+      raterIds: users.map((u) => u.user.id),
+      songIds,
+      count: SCHEDULES,
+      log: (line) => console.log(line),
+    });
+    results.seed = {
+      librarySongs: songsSeed.songs,
+      librarySeconds: songsSeed.seconds,
+      ...seeded,
+    };
+    console.log(
+      `  songs in ${songsSeed.seconds.toFixed(1)} s, schedules in ${seeded.seconds.toFixed(1)} s`,
+    );
+
+    // The requests: a month of the last year per list request (each filter on), 100 schedule
+    // details, and moves of a schedule's first song to the end and back, over 64 schedules.
+    const caller = users[1];
+    const headers = { cookie: caller.cookie };
+    const createdBy = users[2].user.id;
+    const now = new Date();
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - i, 1));
+      return monthFilter(d.getUTCFullYear(), d.getUTCMonth(), createdBy);
+    });
+    const listPaths = months.map((query) => `/api/groups/${group.id}/schedules?${query}`);
+    const { json: page } = await api(
+      app.baseUrl,
+      caller.cookie,
+      'GET',
+      `/api/groups/${group.id}/schedules?limit=164`,
+    );
+    const detailIds = page.slice(0, 100).map((s) => s.id);
+    const movable = page.slice(100, 164).map((s) => ({
+      id: s.id,
+      songId: s.songs[0].songId,
+      n: s.songCount,
+      atEnd: false,
+    }));
+
+    // Each answers before anything is timed; note the sizes.
+    results.sizes = {};
+    const listed = [];
+    let listBytes = 0;
+    for (const path of listPaths) {
+      const { json, bytes } = await api(app.baseUrl, caller.cookie, 'GET', path);
+      listed.push(json.length);
+      listBytes += bytes;
+    }
+    results.sizes.list = {
+      schedulesPerAnswer: listed,
+      kbPerAnswer: listBytes / listPaths.length / 1024,
+    };
+    const detail = await api(app.baseUrl, caller.cookie, 'GET', `/api/schedules/${detailIds[0]}`);
+    results.sizes.detail = { songs: detail.json.songCount, kb: detail.bytes / 1024 };
+
+    let moves = 0;
+    const routes = {
+      'list, every filter': {
+        requests: listPaths.map((path) => ({ method: 'GET', path, headers })),
+      },
+      detail: {
+        requests: detailIds.map((id) => ({ method: 'GET', path: `/api/schedules/${id}`, headers })),
+      },
+      'reorder (PATCH)': {
+        requests: [
+          {
+            method: 'PATCH',
+            path: '/',
+            headers: { ...headers, 'content-type': 'application/json' },
+            // Round robin over the schedules; each one's song goes to the end, then back to 1.
+            setupRequest: (req) => {
+              const schedule = movable[moves++ % movable.length];
+              schedule.atEnd = !schedule.atEnd;
+              return {
+                ...req,
+                path: `/api/schedules/${schedule.id}/songs/${schedule.songId}`,
+                body: JSON.stringify({ order: schedule.atEnd ? schedule.n : 1 }),
+              };
+            },
+          },
+        ],
+      },
+    };
+
+    console.log(
+      `\nSchedules REST, ${SCHEDULES.toLocaleString('en')} schedules in one group, PostgreSQL server, autocannon ${CONCURRENCY} connections, ${SECONDS} s each (budget: p95 ≤ 50 ms)`,
+    );
+    console.log(
+      `  list: ${Math.min(...listed)}–${Math.max(...listed)} schedules an answer (${(listBytes / listPaths.length / 1024).toFixed(0)} KB); detail: ${results.sizes.detail.songs} songs (${results.sizes.detail.kb.toFixed(0)} KB)`,
+    );
+    console.log(
+      `  ${'route'.padEnd(20)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)}  KB/resp`,
+    );
+    results.runs = [];
+    for (const [route, { requests }] of Object.entries(routes)) {
+      const run = await loadTest({
+        url: app.baseUrl,
+        requests,
+        connections: CONCURRENCY,
+        seconds: SECONDS,
+      });
+      results.runs.push({ route, ...run });
+      console.log(
+        `  ${route.padEnd(20)} ${ms(run.p50).padStart(9)} ${ms(run.p95).padStart(9)} ${run.rps.toFixed(0).padStart(7)} ${String(run.errors).padStart(6)}  ${(run.bytesPerResponse / 1024).toFixed(0)}`,
+      );
+    }
+
+    // The moves kept every schedule's orders 1..n.
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    const broken = await check.query(
+      `select schedule_id from schedules.schedule_songs where schedule_id = any($1::uuid[])
+        group by schedule_id
+       having not (min("order") = 1 and max("order") = count(*) and count(distinct "order") = count(*))`,
+      [movable.map((m) => m.id)],
+    );
+    await check.end();
+    results.ordersIntact = broken.rowCount === 0;
+    if (!results.ordersIntact) console.log(`  ${broken.rowCount} schedules lost 1..n!`);
+  } finally {
+    await app?.stop();
+    await drop();
+  }
+  writeResults('schedules', results);
 }
 
 if (wanted('groups')) await groupsPart();
 if (wanted('songs')) await songsPart();
+if (wanted('schedules')) await schedulesPart();

@@ -78,7 +78,12 @@ describe('distributed (npm run start:distributed)', () => {
         Object.entries(remoteOrigins).map(([name, origin]) => [name, `${origin}/mf-manifest.json`]),
       ),
     );
-    expect(Object.keys(remoteOrigins)).toEqual(['mf_groups', 'mf_songs']);
+    expect(Object.keys(remoteOrigins)).toEqual([
+      'mf_groups',
+      'mf_songs',
+      'mf_schedules',
+      'mf_insights',
+    ]);
   });
 
   it('does not let a made-up X-Forwarded-For escape the sign-in rate limit', async () => {

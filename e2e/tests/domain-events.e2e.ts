@@ -1,8 +1,9 @@
 // Domain events across services (DESIGN §4 "Cross-service effects", kit events/): a group
-// deleted in groups reaches songs through groups' outbox relay, and the group's songs stay with
-// their creators with no group. First through the app as `npm start` runs it (PGlite, the
-// topology's EVENT_SUBSCRIBERS), then with groups and songs as separate processes from their
-// builds on the PostgreSQL server, songs being down when the group is deleted.
+// deleted in groups reaches songs and schedules through groups' outbox relay; the group's songs
+// stay with their creators with no group, and its schedules (with their songs and ratings) are
+// deleted. First through the app as `npm start` runs it (PGlite, the topology's
+// EVENT_SUBSCRIBERS), then with groups, songs and schedules as separate processes from their
+// builds on the PostgreSQL server, songs or schedules being down when the group is deleted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -18,6 +19,12 @@ const { createTestDatabase } = requireFromKit('./dist/testing.js') as {
 };
 const { signViewer } = requireFromKit('./dist/viewer-token.js') as {
   signViewer(viewer: { userId: string | null; isAdmin: boolean }, secret: string): string;
+};
+const { signEventDelivery } = requireFromKit('./dist/events/event-token.js') as {
+  signEventDelivery(
+    body: string,
+    options: { secret: string; source: string; destination: string },
+  ): string;
 };
 const pg = requireFromKit('pg') as typeof import('pg');
 
@@ -82,16 +89,17 @@ describe('a deleted group, through the app', () => {
   });
 });
 
-describe('a deleted group while songs is down', () => {
+describe('a deleted group while a consumer is down', () => {
   const secret = 'domain-events-e2e-secret-0123456789abcdef';
   let database: { url: string; drop(): Promise<void> };
   let sql: import('pg').Client;
   let groupsPort: number;
   let songsPort: number;
+  let schedulesPort: number;
   const running = new Map<string, { child: ChildProcess; output: () => string }>();
 
   /** Starts `services/<name>/dist/main.js` as its own process and waits for /readyz. */
-  async function startService(name: 'groups' | 'songs', env: Record<string, string>) {
+  async function startService(name: 'groups' | 'songs' | 'schedules', env: Record<string, string>) {
     let output = '';
     const child = spawn(process.execPath, [join(ROOT, 'services', name, 'dist', 'main.js')], {
       cwd: join(ROOT, 'services', name),
@@ -134,6 +142,13 @@ describe('a deleted group while songs is down', () => {
     startService('songs', {
       PORT: String(songsPort),
       GROUPS_URL: `http://127.0.0.1:${groupsPort}`,
+    });
+
+  const startSchedules = () =>
+    startService('schedules', {
+      PORT: String(schedulesPort),
+      GROUPS_URL: `http://127.0.0.1:${groupsPort}`,
+      SONGS_URL: `http://127.0.0.1:${songsPort}`,
     });
 
   /** A GraphQL call straight to a service, signed as the gateway does. */
@@ -208,13 +223,14 @@ describe('a deleted group while songs is down', () => {
       )
     ).song;
 
-  const deliveries = async (groupId: string) =>
+  const deliveries = async (groupId: string, subscriber: 'songs' | 'schedules') =>
     (
       await sql.query(
         `select d."subscriber", d."attempts", d."delivered_at", d."last_error"
          from "groups"."event_deliveries" d join "groups"."events" e on e."id" = d."event_id"
-         where e."type" = 'group.deleted' and e."payload"->>'groupId' = $1`,
-        [groupId],
+         where e."type" = 'group.deleted' and e."payload"->>'groupId' = $1
+           and d."subscriber" = $2`,
+        [groupId, subscriber],
       )
     ).rows;
 
@@ -222,13 +238,17 @@ describe('a deleted group while songs is down', () => {
     database = await createTestDatabase('e2e_events');
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
-    [groupsPort, songsPort] = [await freePort(), await freePort()];
+    [groupsPort, songsPort, schedulesPort] = [await freePort(), await freePort(), await freePort()];
     await startService('groups', {
       PORT: String(groupsPort),
       PUBLIC_URL: 'http://localhost:3000',
-      EVENT_SUBSCRIBERS: `songs:group.deleted=http://127.0.0.1:${songsPort}`,
+      EVENT_SUBSCRIBERS: [
+        `songs:group.deleted=http://127.0.0.1:${songsPort}`,
+        `schedules:group.deleted=http://127.0.0.1:${schedulesPort}`,
+      ].join(','),
     });
     await startSongs();
+    await startSchedules();
   });
 
   afterAll(async () => {
@@ -250,7 +270,7 @@ describe('a deleted group while songs is down', () => {
     );
     // Recorded once songs has answered.
     await vi.waitFor(async () =>
-      expect(await deliveries(groupId)).toEqual([
+      expect(await deliveries(groupId, 'songs')).toEqual([
         { subscriber: 'songs', attempts: 1, delivered_at: expect.any(Date), last_error: null },
       ]),
     );
@@ -264,7 +284,7 @@ describe('a deleted group while songs is down', () => {
     await deleteGroup(userId, groupId);
     // The relay tried, failed, and keeps the delivery for later.
     await vi.waitFor(async () => {
-      const [row] = await deliveries(groupId);
+      const [row] = await deliveries(groupId, 'songs');
       expect(row).toMatchObject({ subscriber: 'songs', delivered_at: null });
       expect(row.attempts).toBeGreaterThanOrEqual(1);
       expect(row.last_error).toMatch(/ECONNREFUSED/);
@@ -277,7 +297,7 @@ describe('a deleted group while songs is down', () => {
       poll,
     );
     await vi.waitFor(async () => {
-      const [row] = await deliveries(groupId);
+      const [row] = await deliveries(groupId, 'songs');
       expect(row).toMatchObject({
         subscriber: 'songs',
         delivered_at: expect.any(Date),
@@ -291,5 +311,131 @@ describe('a deleted group while songs is down', () => {
       [groupId],
     );
     expect(inbox.rows).toEqual([{ type: 'group.deleted', source: 'groups' }]);
+  });
+
+  /** A schedule of the group with the group's song in it, rated by its creator. */
+  async function scheduleWithSong(userId: string, groupId: string, songId: string) {
+    const { createSchedule } = await graphql(
+      schedulesPort,
+      userId,
+      'mutation ($groupId: ID!) { createSchedule(groupId: $groupId, input: { name: "Vespers" }) { id } }',
+      { groupId },
+    );
+    const id = createSchedule.id as string;
+    const { addScheduleSongs } = await graphql(
+      schedulesPort,
+      userId,
+      'mutation ($id: ID!, $songIds: [ID!]!) { addScheduleSongs(scheduleId: $id, songIds: $songIds) { songCount } }',
+      { id, songIds: [songId] },
+    );
+    expect(addScheduleSongs.songCount).toBe(1);
+    const { rateSchedule } = await graphql(
+      schedulesPort,
+      userId,
+      'mutation ($id: ID!) { rateSchedule(scheduleId: $id, rating: 5) { rating { totalVotes } } }',
+      { id },
+    );
+    expect(rateSchedule.rating.totalVotes).toBe(1);
+    return id;
+  }
+
+  /** The group's rows in the schedules schema: schedules, their songs and their ratings. */
+  const scheduleRows = async (groupId: string) => {
+    const count = async (join: string) =>
+      Number(
+        (
+          await sql.query(
+            `select count(*)::int as n from "schedules"."schedules" s ${join} where s."group_id" = $1`,
+            [groupId],
+          )
+        ).rows[0].n,
+      );
+    return {
+      schedules: await count(''),
+      songs: await count('join "schedules"."schedule_songs" t on t."schedule_id" = s."id"'),
+      ratings: await count('join "schedules"."ratings" t on t."schedule_id" = s."id"'),
+    };
+  };
+
+  it('deletes the schedules of the group once schedules is started again; a repeat is a no-op', async () => {
+    const userId = crypto.randomUUID();
+    const gone = await groupWithSong(userId, 'Night');
+    const kept = await groupWithSong(userId, 'Dawn');
+    await scheduleWithSong(userId, gone.groupId, gone.songId);
+    const keptSchedule = await scheduleWithSong(userId, kept.groupId, kept.songId);
+    const one = { schedules: 1, songs: 1, ratings: 1 };
+    const none = { schedules: 0, songs: 0, ratings: 0 };
+    expect(await scheduleRows(gone.groupId)).toEqual(one);
+    expect(await scheduleRows(kept.groupId)).toEqual(one);
+
+    await stopService('schedules');
+    await deleteGroup(userId, gone.groupId);
+    await vi.waitFor(async () => {
+      const [row] = await deliveries(gone.groupId, 'schedules');
+      expect(row).toMatchObject({ subscriber: 'schedules', delivered_at: null });
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.last_error).toMatch(/ECONNREFUSED/);
+    }, poll);
+    // Nothing could delete them meanwhile.
+    expect(await scheduleRows(gone.groupId)).toEqual(one);
+
+    await startSchedules();
+    await vi.waitFor(async () => expect(await scheduleRows(gone.groupId)).toEqual(none), poll);
+    await vi.waitFor(async () => {
+      const [row] = await deliveries(gone.groupId, 'schedules');
+      expect(row).toMatchObject({ delivered_at: expect.any(Date), last_error: null });
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
+    });
+    expect(await scheduleRows(kept.groupId)).toEqual(one);
+    const inbox = async () =>
+      (
+        await sql.query(
+          `select i."type", i."source" from "schedules"."inbox" i
+           join "groups"."events" e on e."id" = i."event_id" where e."payload"->>'groupId' = $1`,
+          [gone.groupId],
+        )
+      ).rows;
+    expect(await inbox()).toEqual([{ type: 'group.deleted', source: 'groups' }]);
+
+    // The same event delivered again, signed as groups' relay signs it: recognised, no change.
+    const {
+      rows: [event],
+    } = await sql.query(
+      `select "id", "type", "payload", "created_at" from "groups"."events"
+       where "type" = 'group.deleted' and "payload"->>'groupId' = $1`,
+      [gone.groupId],
+    );
+    const body = JSON.stringify({
+      id: event.id,
+      type: event.type,
+      payload: event.payload,
+      occurredAt: event.created_at.toISOString(),
+    });
+    const again = await fetch(`http://127.0.0.1:${schedulesPort}/internal/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-event-token': signEventDelivery(body, {
+          secret,
+          source: 'groups',
+          destination: 'schedules',
+        }),
+      },
+      body,
+    });
+    expect({ status: again.status, body: await again.json() }).toEqual({
+      status: 200,
+      body: { status: 'duplicate' },
+    });
+    expect(await inbox()).toEqual([{ type: 'group.deleted', source: 'groups' }]);
+    expect(await scheduleRows(gone.groupId)).toEqual(none);
+    expect(await scheduleRows(kept.groupId)).toEqual(one);
+    const { schedule } = await graphql(
+      schedulesPort,
+      userId,
+      'query ($id: ID!) { schedule(id: $id) { songCount rating { averageRating totalVotes } } }',
+      { id: keptSchedule },
+    );
+    expect(schedule).toEqual({ songCount: 1, rating: { averageRating: 5, totalVotes: 1 } });
   });
 });

@@ -25,6 +25,8 @@ beforeAll(async () => {
       SHELL_DIST: shellDist,
       REMOTE_MF_GROUPS_URL: 'https://groups.cdn.example/',
       REMOTE_MF_SONGS_URL: 'https://songs.cdn.example/mf',
+      REMOTE_MF_SCHEDULES_URL: 'https://schedules.cdn.example/',
+      REMOTE_MF_INSIGHTS_URL: 'https://insights.cdn.example/',
     },
   });
 });
@@ -105,6 +107,8 @@ describe('HTTP surface', () => {
     expect(res.body).toEqual({
       mf_groups: 'https://groups.cdn.example/mf-manifest.json',
       mf_songs: 'https://songs.cdn.example/mf/mf-manifest.json',
+      mf_schedules: 'https://schedules.cdn.example/mf-manifest.json',
+      mf_insights: 'https://insights.cdn.example/mf-manifest.json',
     });
   });
 

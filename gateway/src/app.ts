@@ -11,15 +11,18 @@ import { viewerMiddleware } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
 import { createGraphQLServer, type GatewayContext } from './graphql/gateway-server';
+import { schemaSdlRoute } from './graphql/graphql-consumers';
 import { createOperationRunner } from './graphql/operation-runner';
 import { categoriesRoutes } from './rest/categories.routes';
 import { groupsRoutes } from './rest/groups.routes';
 import { HttpError, restErrorHandler } from './rest/http-error';
 import { identityRoutes } from './rest/identity.routes';
+import { schedulesRoutes } from './rest/schedules.routes';
 import { songsRoutes } from './rest/songs.routes';
+import { statsRoutes } from './rest/stats.routes';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
-import { mountStatic } from './static/static-files';
+import { mountExplorerPage, mountStatic } from './static/static-files';
 import { createWarmUp } from './warm-up';
 
 function requestLog(logger: Logger): express.RequestHandler {
@@ -45,7 +48,12 @@ function requestLog(logger: Logger): express.RequestHandler {
 }
 
 async function subgraphsReady(config: GatewayConfig): Promise<boolean> {
-  const checks = [config.IDENTITY_URL, config.GROUPS_URL, config.SONGS_URL].map(async (base) => {
+  const checks = [
+    config.IDENTITY_URL,
+    config.GROUPS_URL,
+    config.SONGS_URL,
+    config.SCHEDULES_URL,
+  ].map(async (base) => {
     const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
     return res.ok;
   });
@@ -100,13 +108,17 @@ export async function createGatewayApp(
   api.use(identityRoutes(deps));
   api.use(groupsRoutes(deps));
   api.use(songsRoutes(deps));
+  api.use(schedulesRoutes(deps));
   api.use(categoriesRoutes(deps));
+  api.use(statsRoutes(deps));
   api.use((req) => {
     throw new HttpError(404, `No route for ${req.method} ${req.baseUrl}${req.path}`);
   });
   api.use(restErrorHandler(logger));
   app.use('/api', api);
 
+  app.get('/graphql/schema.graphql', authenticate, schemaSdlRoute(graphql));
+  mountExplorerPage(app, config);
   app.use(
     '/graphql',
     authenticate,

@@ -14,6 +14,13 @@ describe('gateway config', () => {
     expect(remoteEntries(config)).toEqual([
       { name: 'mf_groups', mountPath: '/mf/groups/', dist: undefined, url: '/mf/groups/' },
       { name: 'mf_songs', mountPath: '/mf/songs/', dist: undefined, url: '/mf/songs/' },
+      {
+        name: 'mf_schedules',
+        mountPath: '/mf/schedules/',
+        dist: undefined,
+        url: '/mf/schedules/',
+      },
+      { name: 'mf_insights', mountPath: '/mf/insights/', dist: undefined, url: '/mf/insights/' },
     ]);
   });
 
@@ -35,6 +42,34 @@ describe('gateway config', () => {
     expect(() => loadGatewayConfig({ VIEWER_SIGNING_SECRET: secret, SONGS_URL: 'songs' })).toThrow(
       /SONGS_URL/,
     );
+  });
+
+  it('takes mf-schedules from the environment', () => {
+    const config = loadGatewayConfig({
+      VIEWER_SIGNING_SECRET: secret,
+      MF_SCHEDULES_DIST: 'mf-schedules/dist',
+      REMOTE_MF_SCHEDULES_URL: 'https://schedules.example/',
+    });
+    expect(remoteEntries(config)[2]).toEqual({
+      name: 'mf_schedules',
+      mountPath: '/mf/schedules/',
+      dist: 'mf-schedules/dist',
+      url: 'https://schedules.example/',
+    });
+  });
+
+  it('takes mf-insights from the environment', () => {
+    const config = loadGatewayConfig({
+      VIEWER_SIGNING_SECRET: secret,
+      MF_INSIGHTS_DIST: 'mf-insights/dist',
+      REMOTE_MF_INSIGHTS_URL: 'https://insights.example/',
+    });
+    expect(remoteEntries(config)[3]).toEqual({
+      name: 'mf_insights',
+      mountPath: '/mf/insights/',
+      dist: 'mf-insights/dist',
+      url: 'https://insights.example/',
+    });
   });
 
   it('names a bad variable', () => {

@@ -64,6 +64,7 @@ export const gatewayConfigShape = {
   IDENTITY_URL: baseUrl.default('http://127.0.0.1:4001'),
   GROUPS_URL: baseUrl.default('http://127.0.0.1:4002'),
   SONGS_URL: baseUrl.default('http://127.0.0.1:4003'),
+  SCHEDULES_URL: baseUrl.default('http://127.0.0.1:4004'),
   SUPERGRAPH_PATH: z.string().default(resolve(__dirname, '../supergraph.graphql')),
   /** Built shell to serve at / (all-in-one mode). Unset when the shell is served elsewhere. */
   SHELL_DIST: optionalDir,
@@ -75,6 +76,14 @@ export const gatewayConfigShape = {
   MF_SONGS_DIST: optionalDir,
   /** Where browsers load mf-songs from: a path on this origin or another origin's URL. */
   REMOTE_MF_SONGS_URL: z.string().default('/mf/songs/'),
+  /** Built mf-schedules to serve at /mf/schedules/ (all-in-one mode). */
+  MF_SCHEDULES_DIST: optionalDir,
+  /** Where browsers load mf-schedules from: a path on this origin or another origin's URL. */
+  REMOTE_MF_SCHEDULES_URL: z.string().default('/mf/schedules/'),
+  /** Built mf-insights to serve at /mf/insights/ (all-in-one mode). */
+  MF_INSIGHTS_DIST: optionalDir,
+  /** Where browsers load mf-insights from: a path on this origin or another origin's URL. */
+  REMOTE_MF_INSIGHTS_URL: z.string().default('/mf/insights/'),
   /** Serve the front ends' *.map files (debugging only; off: 404). */
   SERVE_SOURCE_MAPS: z
     .enum(['true', 'false'])
@@ -123,6 +132,18 @@ export function remoteEntries(config: GatewayConfig) {
       mountPath: '/mf/songs/',
       dist: config.MF_SONGS_DIST,
       url: config.REMOTE_MF_SONGS_URL,
+    },
+    {
+      name: 'mf_schedules',
+      mountPath: '/mf/schedules/',
+      dist: config.MF_SCHEDULES_DIST,
+      url: config.REMOTE_MF_SCHEDULES_URL,
+    },
+    {
+      name: 'mf_insights',
+      mountPath: '/mf/insights/',
+      dist: config.MF_INSIGHTS_DIST,
+      url: config.REMOTE_MF_INSIGHTS_URL,
     },
   ];
 }

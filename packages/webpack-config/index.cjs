@@ -142,6 +142,11 @@ function createConfig(options) {
       // Remotes are registered at run time from /remotes.json (see docs/contracts.md).
       remotes: {},
       shared: sharedSingletons(pkg, options.extraShared),
+      // 'loaded-first': a remote's entry is downloaded when one of its modules is asked for, and
+      // the shared singletons the shell has already loaded are reused. The default
+      // ('version-first') downloads every registered remote's entry to compare versions first,
+      // so one remote that is down would break every page, not just its own sections.
+      shareStrategy: 'loaded-first',
       // mf-manifest.json is what the host's runtime reads to find a remote's entry and shares.
       manifest: isHost ? false : { fileName: 'mf-manifest.json' },
       dts: false,
@@ -219,6 +224,9 @@ function createConfig(options) {
         { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
         { test: /\.(png|jpe?g|gif|webp|avif|ico)$/i, type: 'asset' },
         { test: /\.svg$/i, type: 'asset/resource' },
+        // A library's stylesheet (GraphiQL's) is a file the page links to: no style loader, and
+        // the CSP's style-src 'self' covers it.
+        { test: /\.css$/i, type: 'asset/resource' },
       ],
     },
     plugins,

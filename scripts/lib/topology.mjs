@@ -21,8 +21,12 @@ export const SERVICES = [
     dbPort: 5442,
     env: ({ publicUrl }) => ({
       PUBLIC_URL: publicUrl,
-      // Domain events (kit events/): songs clears a deleted group from its songs.
-      EVENT_SUBSCRIBERS: `songs:group.deleted=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
+      // Domain events (kit events/): songs clears a deleted group from its songs, schedules
+      // deletes the group's schedules.
+      EVENT_SUBSCRIBERS: [
+        `songs:group.deleted=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
+        `schedules:group.deleted=http://127.0.0.1:${process.env.SCHEDULES_PORT ?? 4004}`,
+      ].join(','),
     }),
   },
   {
@@ -33,7 +37,17 @@ export const SERVICES = [
     // Songs asks groups for the caller's memberships (GET /internal/memberships).
     env: () => ({ GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}` }),
   },
-  // { name: 'schedules', dir: 'services/schedules', port: 4004, dbPort: 5444 },
+  {
+    name: 'schedules',
+    dir: 'services/schedules',
+    port: 4004,
+    dbPort: 5444,
+    // Schedules asks groups for the caller's memberships and songs which songs they may see.
+    env: () => ({
+      GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}`,
+      SONGS_URL: `http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
+    }),
+  },
 ];
 
 /**
@@ -66,6 +80,24 @@ export const FRONTENDS = [
     port: 3101,
     distEnv: 'MF_SONGS_DIST',
     remoteEnv: 'REMOTE_MF_SONGS_URL',
+    marker: 'mf-manifest.json',
+  },
+  {
+    name: 'mf-schedules',
+    dir: 'mf-schedules',
+    short: 'schedules',
+    port: 3103,
+    distEnv: 'MF_SCHEDULES_DIST',
+    remoteEnv: 'REMOTE_MF_SCHEDULES_URL',
+    marker: 'mf-manifest.json',
+  },
+  {
+    name: 'mf-insights',
+    dir: 'mf-insights',
+    short: 'insights',
+    port: 3104,
+    distEnv: 'MF_INSIGHTS_DIST',
+    remoteEnv: 'REMOTE_MF_INSIGHTS_URL',
     marker: 'mf-manifest.json',
   },
 ];

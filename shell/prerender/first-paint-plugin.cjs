@@ -1,5 +1,6 @@
-// Build step of the shell (webpack.config.cjs): resource hints in index.html, and the prerendered
-// pages the servers send to visitors without a session cookie (prerendered/<path>.html).
+// Build step of the shell (webpack.config.cjs): resource hints in index.html, the prerendered
+// pages the servers send to visitors without a session cookie (prerendered/<path>.html), and
+// route-remotes.json (src/remotes/route-table.ts) with which they announce a route's remote.
 const NAME = 'FirstPaintPlugin';
 
 /** Lazy chunks a signed-in visitor's first page needs (webpackChunkName in the sources). */
@@ -137,7 +138,12 @@ class FirstPaintPlugin {
 
           // A fresh require each build: the Node bundle was just rebuilt by the first compiler.
           delete require.cache[require.resolve(renderModule)];
-          const { renderFirstPaints } = require(renderModule);
+          const { renderFirstPaints, routeRemotesJson } = require(renderModule);
+          // For the servers: the remote page of each route, announced with index.html.
+          compilation.emitAsset(
+            'route-remotes.json',
+            new sources.RawSource(`${JSON.stringify(routeRemotesJson(), null, 2)}\n`),
+          );
           for (const doc of renderFirstPaints()) {
             const preloads =
               doc.page === 'landing'

@@ -14,6 +14,7 @@ import {
   type Viewer,
 } from '@worship/subgraph-kit';
 import type { GatewayConfig } from '../config';
+import { introspectionForSignedIn } from './graphql-consumers';
 
 export interface GatewayContext {
   viewer: Viewer;
@@ -39,7 +40,12 @@ class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 
 /** Subgraph name in the supergraph → base URL from configuration. */
 function subgraphUrls(config: GatewayConfig): Record<string, string> {
-  return { identity: config.IDENTITY_URL, groups: config.GROUPS_URL, songs: config.SONGS_URL };
+  return {
+    identity: config.IDENTITY_URL,
+    groups: config.GROUPS_URL,
+    songs: config.SONGS_URL,
+    schedules: config.SCHEDULES_URL,
+  };
 }
 
 export async function createGraphQLServer(config: GatewayConfig, logger: Logger) {
@@ -63,14 +69,15 @@ export async function createGraphQLServer(config: GatewayConfig, logger: Logger)
   }).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
-    introspection: !config.production,
+    // For signed-in users and API keys only, in every environment (introspectionForSignedIn).
+    introspection: true,
     hideSchemaDetailsFromClientErrors: config.production,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     // serve() owns SIGTERM/SIGINT (graceful close, exit 0); Apollo's handler would re-raise the signal.
     stopOnTerminationSignals: false,
-    plugins: armor.plugins,
+    plugins: [...armor.plugins, introspectionForSignedIn()],
     // graphql-js's own token limit fails the parse cleanly (400); armor's variant answers 500.
     parseOptions: { maxTokens: 5000 },
     validationRules: armor.validationRules,

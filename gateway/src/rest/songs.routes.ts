@@ -4,13 +4,24 @@ import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
 import { HttpError, parseBody, requireUser } from './http-error';
 
-/** The song JSON of spec §3 (docs/songs-api.md); null fields stay present as null. */
-export const SONG_FIELDS = `id title language author artist key tempo copyright ccliNumber
+const SONG_HEAD_FIELDS = 'id title language author artist key tempo';
+const SONG_CATEGORY_FIELDS = 'category { id name color }';
+
+/** The song JSON of spec §3 (docs/songs-api.md), with `creator` or not; null fields stay null. */
+const songFields = (creator: string) => `${SONG_HEAD_FIELDS} copyright ccliNumber
   lyrics transliteration translation isPublic groupId
-  category { id name color }
+  ${SONG_CATEGORY_FIELDS}
   stanzas { id position lyrics transliterations { language text } }
-  creator { id firstName }
+  ${creator}
   createdAt updatedAt`;
+
+export const SONG_FIELDS = songFields('creator { id firstName }');
+
+/** The song JSON without `creator` (a schedule's songs: its pages never show who made a song). */
+export const SONG_FIELDS_WITHOUT_CREATOR = songFields('');
+
+/** A song as a list shows it: no lyrics, stanzas or creator (a schedule list's songs). */
+export const SONG_SUMMARY_FIELDS = `${SONG_HEAD_FIELDS} ${SONG_CATEGORY_FIELDS}`;
 
 export const LANGUAGES = ['english', 'malayalam', 'tamil', 'hindi'] as const;
 
@@ -25,10 +36,10 @@ export const repeatedParam = (name: string) => `Query parameter "${name}" must b
 /** "No filter" spellings a client may send for a select left at All / No category. */
 const NO_FILTER = new Set(['', 'all', 'none']);
 
-const oneValue = (name: string) => z.string({ error: repeatedParam(name) }).optional();
+export const oneValue = (name: string) => z.string({ error: repeatedParam(name) }).optional();
 
 /** A page parameter: digits only here; its range is the songs subgraph's rule. */
-const pageParam = (name: string) =>
+export const pageParam = (name: string) =>
   oneValue(name)
     .refine((value) => value === undefined || /^\d{1,9}$/.test(value), {
       message: `Query parameter "${name}" must be a whole number`,
@@ -118,7 +129,7 @@ const createSongBody = z.object(
 );
 
 /** Drops absent keys, so the subgraph sees exactly what the caller sent. */
-function present<T extends object>(value: T): Partial<T> {
+export function present<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
   ) as Partial<T>;

@@ -16,7 +16,32 @@ const BUNDLE = `console.log(${JSON.stringify('bundle '.repeat(600))});\n`;
 const INDEX = '<!doctype html><html lang="en"><title>shell</title></html>';
 const HOME = `<!doctype html><title>home, prerendered</title>${'<p>song</p>'.repeat(200)}`;
 const PUBLIC_SONGS = '<!doctype html><title>public songs, prerendered</title>';
-const MANIFEST = JSON.stringify({ id: 'mf_groups', metaData: { name: 'x'.repeat(2000) } });
+const MANIFEST = JSON.stringify({
+  id: 'mf_groups',
+  metaData: { name: 'x'.repeat(2000), remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './groups-page', assets: { js: { sync: ['477.abcdef0123.js'], async: ['9.js'] } } },
+  ],
+});
+/** The shell build's route table (shell/src/remotes/route-table.ts). */
+const ROUTE_REMOTES = JSON.stringify([
+  {
+    pattern: '^/$',
+    parts: [
+      { remote: 'mf_groups', expose: './groups-page' },
+      { remote: 'mf_songs', expose: './songs-library-page' },
+      { remote: 'mf_groups', expose: './join-page' },
+    ],
+    anyone: false,
+  },
+  { pattern: '^/groups$', parts: [{ remote: 'mf_groups', expose: './groups-page' }] },
+  { pattern: '^/songs$', parts: [{ remote: 'mf_songs', expose: './songs-library-page' }] },
+  {
+    pattern: '^/groups/join/[^/]+$',
+    parts: [{ remote: 'mf_groups', expose: './join-page' }],
+    anyone: true,
+  },
+]);
 
 const root = mkdtempSync(join(tmpdir(), 'gateway-static-'));
 const shellDist = join(root, 'shell');
@@ -60,6 +85,7 @@ beforeAll(async () => {
   write(join(shellDist, 'main.0123456789.js.map'), '{"version":3}');
   write(join(shellDist, 'prerendered', 'index.html'), HOME, true);
   write(join(shellDist, 'prerendered', 'songs', 'public.html'), PUBLIC_SONGS);
+  write(join(shellDist, 'route-remotes.json'), ROUTE_REMOTES);
   write(join(groupsDist, 'mf-manifest.json'), MANIFEST, true);
   write(join(groupsDist, 'remoteEntry.js'), 'var mf_groups;');
   write(join(groupsDist, '477.abcdef0123.js'), BUNDLE, true);
@@ -182,6 +208,63 @@ describe('all-in-one pages', () => {
     }
   });
 
+  it("announces a signed-in route's remote page in a Link header", async () => {
+    const groups = await send('/groups/', { accept: 'text/html', cookie: 'sid=abc' });
+    expect(groups.body.toString()).toBe(INDEX);
+    expect(groups.headers.link).toBe(
+      [
+        '</mf/groups/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+        '</mf/groups/remoteEntry.js>; rel=preload; as=script',
+        '</mf/groups/477.abcdef0123.js>; rel=preload; as=script',
+      ].join(', '),
+    );
+    // A remote this gateway does not serve: its manifest only (the chunks' names are its own).
+    const songs = await send('/songs', { accept: 'text/html', cookie: 'sid=abc' });
+    expect(songs.headers.link).toBe(
+      '</mf/songs/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+    );
+    // A shell page that places remote sections (the dashboard): each remote once, all its parts.
+    const home = await send('/', { accept: 'text/html', cookie: 'sid=abc' });
+    expect(home.headers.link).toBe(
+      [
+        '</mf/groups/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+        '</mf/groups/remoteEntry.js>; rel=preload; as=script',
+        '</mf/groups/477.abcdef0123.js>; rel=preload; as=script',
+        '</mf/songs/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      ].join(', '),
+    );
+    // Other shell pages and prerendered pages need no remote at once.
+    for (const [path, cookie] of [
+      ['/', ''],
+      ['/profile', 'sid=abc'],
+      ['/groups/x', 'sid=abc'],
+      ['/songs/public', ''],
+      // Signed out, /groups only leads to the sign-in page.
+      ['/groups', ''],
+    ] as const) {
+      const res = await send(path, { accept: 'text/html', ...(cookie ? { cookie } : {}) });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.link, path).toBeUndefined();
+    }
+    // A page open to anyone is announced to signed-out visitors too.
+    const join = await send('/groups/join/abc', { accept: 'text/html' });
+    expect(join.headers.link).toMatch(/^<\/mf\/groups\/mf-manifest\.json>; rel=preload/);
+  });
+
+  it('sends the app (its GraphiQL route) to a browser asking for /graphql, not to API clients', async () => {
+    const browser = await send('/graphql', {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      cookie: 'sid=abc',
+    });
+    expect(browser.status).toBe(200);
+    expect(browser.body.toString()).toBe(INDEX);
+    for (const accept of ['application/json', '*/*', 'application/graphql-response+json']) {
+      const client = await send('/graphql', { accept });
+      expect(client.body.toString(), accept).not.toBe(INDEX);
+      expect(client.headers['content-type'], accept).toMatch(/json/);
+    }
+  });
+
   it('gives no page to a client that does not want HTML', async () => {
     expect((await send('/', { accept: 'application/json' })).status).toBe(404);
     expect((await send('/missing.0123456789.js', { accept: 'application/json' })).status).toBe(404);
@@ -195,6 +278,8 @@ describe('all-in-one pages', () => {
     expect(JSON.parse(res.body.toString())).toEqual({
       mf_groups: '/mf/groups/mf-manifest.json',
       mf_songs: '/mf/songs/mf-manifest.json',
+      mf_schedules: '/mf/schedules/mf-manifest.json',
+      mf_insights: '/mf/insights/mf-manifest.json',
     });
   });
 });

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
 import sirv from 'sirv';
 import { readCookie, SESSION_COOKIE } from '../auth/cookies';
 import { remoteEntries, type GatewayConfig } from '../config';
 import { builtFileHeaders } from './file-headers';
 import { listPrerendered, prerenderedFileFor } from './prerendered';
+import { routePreloads } from './route-preloads';
 
 /**
  * A built front end through sirv, as packages/static-server serves it: the `.br`/`.gz` the build
@@ -56,6 +57,7 @@ export function mountStatic(app: Express, config: GatewayConfig): void {
   if (!config.SHELL_DIST) return;
   const shell = builtFiles(config.SHELL_DIST, true);
   const prerendered = listPrerendered(resolve(config.SHELL_DIST));
+  const preloadsFor = routePreloads(resolve(config.SHELL_DIST), remoteEntries(config));
   app.use(shell);
   app.get(/^\/(?!api\/|graphql|mf\/).*/, (req, res, next) => {
     if (!req.accepts('html')) {
@@ -64,16 +66,48 @@ export function mountStatic(app: Express, config: GatewayConfig): void {
     }
     const page = prerenderedFileFor(req.path);
     const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
-    const asked = req.url;
-    // sirv reads req.url at once; the request keeps its own URL for the log and the 404.
-    req.url = page && prerendered.has(page) && signedOut ? page : '/index.html';
-    try {
-      shell(req, res, () => {
-        req.url = asked;
-        next();
-      });
-    } finally {
+    const prerenderedPage = page && prerendered.has(page) && signedOut;
+    // The app renders the route itself: let its remote page download with the shell.
+    const links = prerenderedPage ? null : preloadsFor(req.path, !signedOut);
+    if (links) res.setHeader('Link', links);
+    sendFile(shell, prerenderedPage ? page : '/index.html', req, res, () => {
+      res.removeHeader('Link');
+      next();
+    });
+  });
+}
+
+type Handler = ReturnType<typeof builtFiles>;
+
+/** Answers with `file` of a build; sirv reads req.url at once, the request keeps its own URL. */
+function sendFile(files: Handler, file: string, req: Request, res: Response, next: () => void) {
+  const asked = req.url;
+  req.url = file;
+  try {
+    files(req, res, () => {
       req.url = asked;
+      next();
+    });
+  } finally {
+    req.url = asked;
+  }
+}
+
+/**
+ * GET /graphql from a browser (it prefers HTML to JSON): the shell, whose /graphql route is the
+ * GraphiQL explorer (signed in; others are sent to sign in). API clients go on to Apollo.
+ */
+export function mountExplorerPage(app: Express, config: GatewayConfig): void {
+  if (!config.SHELL_DIST) return;
+  const shell = builtFiles(config.SHELL_DIST, true);
+  app.get('/graphql', (req, res, next) => {
+    if (
+      req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !==
+      'text/html'
+    ) {
+      next();
+      return;
     }
+    sendFile(shell, '/index.html', req, res, next);
   });
 }

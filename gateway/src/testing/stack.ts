@@ -14,6 +14,7 @@ const SERVICES = [
   { name: 'identity', urlVar: 'IDENTITY_URL' },
   { name: 'groups', urlVar: 'GROUPS_URL' },
   { name: 'songs', urlVar: 'SONGS_URL' },
+  { name: 'schedules', urlVar: 'SCHEDULES_URL' },
 ] as const;
 
 async function waitReady(url: string, child: ChildProcess, output: () => string) {

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastStore, type CurrentUser } from '@worship/shell-contract';
+import {
+  SongActionSlotsProvider,
+  toastStore,
+  type AddToScheduleSlotProps,
+  type CurrentUser,
+} from '@worship/shell-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { TEST_USER, renderWithShell, toastList } from '../test/render';
@@ -151,6 +156,37 @@ describe('SongViewDialog', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Add to Schedule song-1' }),
     ).toBeInTheDocument();
+  });
+
+  describe('the picker the shell composes (shell contract SongActionSlots)', () => {
+    function Picker({ songId, songTitle }: AddToScheduleSlotProps) {
+      return <button type="button">{`Add to Schedule: ${songTitle} (${songId})`}</button>;
+    }
+
+    function renderWithSlot(user: CurrentUser | null) {
+      const song = makeSong();
+      renderWithShell(
+        <SongActionSlotsProvider value={{ renderAddToSchedule: (props) => <Picker {...props} /> }}>
+          <SongViewDialog song={song} open onOpenChange={() => {}} />
+        </SongActionSlotsProvider>,
+        { user },
+      );
+      return screen.getByRole('dialog', { name: song.title });
+    }
+
+    it('shows it to a signed-in viewer, told which song', () => {
+      const dialog = renderWithSlot(TEST_USER);
+      expect(
+        within(dialog).getByRole('button', {
+          name: 'Add to Schedule: യേശുവേ നിന്നെ (song-1)',
+        }),
+      ).toBeInTheDocument();
+    });
+
+    it('shows none to a signed-out viewer', () => {
+      const dialog = renderWithSlot(null);
+      expect(dialog.querySelector('[data-slot="add-to-schedule"]')).toBeNull();
+    });
   });
 
   it('has no axe violations', async () => {

@@ -8,7 +8,13 @@ import {
   fontSizes,
   radii,
 } from '@worship/design-system';
-import { COPY_LINK_FAILED, useCopy, useLanguageOrder } from '@worship/shell-contract';
+import {
+  COPY_LINK_FAILED,
+  useAddToScheduleSlot,
+  useCopy,
+  useCurrentUser,
+  useLanguageOrder,
+} from '@worship/shell-contract';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIndicFonts, songNeedsIndicFonts } from '../fonts/use-indic-fonts';
@@ -112,9 +118,9 @@ export interface SongViewDialogProps {
   /** Shows an 'Edit Song' button that calls this (spec: only when an edit handler is provided). */
   onEdit?: (song: SongFields) => void;
   /**
-   * Slot for the schedules issue's "Add to Schedule" picker (filled through federation from
-   * mf-schedules). Rendered among the dialog's buttons; until then nobody passes it and
-   * nothing is shown there.
+   * The "Add to Schedule" picker, rendered among the dialog's buttons. Without it, a signed-in
+   * viewer gets the picker the shell composes from mf-schedules (shell contract
+   * `useAddToScheduleSlot`); a signed-out viewer gets none.
    */
   renderAddToSchedule?: (song: SongFields) => ReactNode;
 }
@@ -128,6 +134,11 @@ export function SongViewDialog({
   renderAddToSchedule,
 }: SongViewDialogProps) {
   const [fullScreen, setFullScreen] = useState(false);
+  const { user } = useCurrentUser();
+  const slot = useAddToScheduleSlot();
+  const addToSchedule =
+    renderAddToSchedule ??
+    (slot && user ? (s: SongFields) => slot({ songId: s.id, songTitle: s.title }) : undefined);
   useIndicFonts(open && songNeedsIndicFonts(song));
 
   function handleOpenChange(next: boolean) {
@@ -148,7 +159,7 @@ export function SongViewDialog({
           <SongViewActions
             song={song}
             onEdit={onEdit}
-            renderAddToSchedule={renderAddToSchedule}
+            renderAddToSchedule={addToSchedule}
             onFullScreen={() => setFullScreen(true)}
           />
         }

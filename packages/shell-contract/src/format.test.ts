@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatDate, UNKNOWN_PERSON } from './format';
+import { displayName, formatDate, formatRelativeAge, UNKNOWN_PERSON } from './format';
 
 // The shell and every remote print dates and names through these two functions: a change
 // here changes every page, and a page that formats on its own would not match these outputs.
@@ -44,5 +44,46 @@ describe('displayName', () => {
     expect(displayName({ firstName: null, lastName: null, email: null })).toBe('Unknown');
     expect(displayName({})).toBe('Unknown');
     expect(displayName(null)).toBe('Unknown');
+  });
+});
+
+describe('formatRelativeAge (spec §4 thresholds: 1 hour, 24 hours, 30 days)', () => {
+  const now = new Date('2026-06-30T12:00:00.000Z');
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  const DAY = 24 * HOUR;
+
+  it("is 'Just now' under one hour", () => {
+    expect(formatRelativeAge(before(0), now)).toBe('Just now');
+    expect(formatRelativeAge(before(59 * MINUTE), now)).toBe('Just now');
+    expect(formatRelativeAge(before(HOUR - 1), now)).toBe('Just now');
+  });
+
+  it("is 'N hours ago' from one hour to under 24 hours", () => {
+    expect(formatRelativeAge(before(HOUR), now)).toBe('1 hour ago');
+    expect(formatRelativeAge(before(2 * HOUR + 59 * MINUTE), now)).toBe('2 hours ago');
+    expect(formatRelativeAge(before(DAY - 1), now)).toBe('23 hours ago');
+  });
+
+  it("is 'N days ago' from 24 hours to under 30 days", () => {
+    expect(formatRelativeAge(before(DAY), now)).toBe('1 day ago');
+    expect(formatRelativeAge(before(6 * DAY + 23 * HOUR), now)).toBe('6 days ago');
+    expect(formatRelativeAge(before(30 * DAY - 1), now)).toBe('29 days ago');
+  });
+
+  it("is 'N months ago' from 30 days, a month being 30 days", () => {
+    expect(formatRelativeAge(before(30 * DAY), now)).toBe('1 month ago');
+    expect(formatRelativeAge(before(59 * DAY), now)).toBe('1 month ago');
+    expect(formatRelativeAge(before(60 * DAY), now)).toBe('2 months ago');
+    expect(formatRelativeAge(before(400 * DAY), now)).toBe('13 months ago');
+  });
+
+  it('takes a Date, counts the future as now, and prints nothing for a missing or bad value', () => {
+    expect(formatRelativeAge(new Date(now.getTime() - 3 * DAY), now)).toBe('3 days ago');
+    expect(formatRelativeAge(new Date(now.getTime() + DAY), now)).toBe('Just now');
+    expect(formatRelativeAge(null, now)).toBe('');
+    expect(formatRelativeAge(undefined, now)).toBe('');
+    expect(formatRelativeAge('not a date', now)).toBe('');
   });
 });

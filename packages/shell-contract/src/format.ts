@@ -37,3 +37,31 @@ export function displayName(person: PersonName | null | undefined): string {
     .join(' ');
   return name || person?.email?.trim() || UNKNOWN_PERSON;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Spec §4/§9: a month is 30 days. */
+const MONTH_DAYS = 30;
+
+const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * Spec §4 "Relative age": under 1 hour 'Just now', under 24 hours 'N hours ago', under 30 days
+ * 'N days ago', otherwise 'N months ago' (30-day months); whole units, rounded down, and the
+ * singular for 1 ('1 hour ago'). A time in the future counts as 'Just now'; a missing or invalid
+ * value prints nothing.
+ */
+export function formatRelativeAge(
+  value: string | Date | null | undefined,
+  now: Date = new Date(),
+): string {
+  if (!value) return '';
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(time)) return '';
+  const elapsed = now.getTime() - time;
+  if (elapsed < HOUR_MS) return 'Just now';
+  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
+  const days = Math.floor(elapsed / DAY_MS);
+  if (days < MONTH_DAYS) return ago(days, 'day');
+  return ago(Math.floor(days / MONTH_DAYS), 'month');
+}

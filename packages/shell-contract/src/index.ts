@@ -3,6 +3,7 @@ export * from './clipboard';
 export * from './contexts';
 export * from './format';
 export * from './languages';
+export * from './song-action-slots';
 export { GroupSummaryFieldsFragmentDoc, MyGroupsDocument } from './my-groups.graphql';
 export * from './toast';
 export * from './types';

@@ -4,6 +4,7 @@ export * from './database';
 // PGlite itself lives in scripts/lib (a development dependency); only its handle's type is here.
 export * from './errors';
 export * from './events';
+export * from './group-reference';
 export * from './loaders';
 export * from './logger';
 export * from './membership-client';

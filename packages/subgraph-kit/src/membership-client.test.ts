@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMembershipClient, MEMBERSHIPS_PATH } from './membership-client';
+import type { SubgraphContext } from './context';
+import {
+  createMembershipClient,
+  MEMBERSHIPS_PATH,
+  viewerGroupIdsLoader,
+} from './membership-client';
 import { VIEWER_HEADER, verifyViewer } from './viewer-token';
 
 const secret = 'membership-client-test-secret-0123456789';
@@ -95,5 +100,28 @@ describe('createMembershipClient', () => {
     await expect(
       createMembershipClient({ groupsUrl: url, secret }).groupIdsOf(alice),
     ).rejects.toThrow();
+  });
+});
+
+describe('viewerGroupIdsLoader', () => {
+  const context = (userId: string | null) =>
+    ({ viewer: { userId, isAdmin: false }, em: {} }) as unknown as SubgraphContext;
+
+  it('asks once per request, and never for an anonymous viewer', async () => {
+    const asked: (string | null)[] = [];
+    const viewerGroupIds = viewerGroupIdsLoader({
+      groupIdsOf: async (viewer) => {
+        asked.push(viewer.userId);
+        return ['g1'];
+      },
+    });
+    const request = context(alice.userId);
+    expect(await Promise.all([viewerGroupIds(request), viewerGroupIds(request)])).toEqual([
+      ['g1'],
+      ['g1'],
+    ]);
+    expect(await viewerGroupIds(context(alice.userId))).toEqual(['g1']);
+    expect(await viewerGroupIds(context(null))).toEqual([]);
+    expect(asked).toEqual([alice.userId, alice.userId]);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SubgraphContext } from './context';
+import { requestLoaders } from './loaders';
 import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
 
 /** The groups service's internal route that lists the viewer's groups (docs/contracts.md). */
@@ -54,4 +56,24 @@ export function createMembershipClient(options: MembershipClientOptions): Member
       return parsed.data.groupIds;
     },
   };
+}
+
+/** The signed-in viewer's group ids, oldest membership first; [] for an anonymous viewer. */
+export type ViewerGroupIds = (context: SubgraphContext) => Promise<string[]>;
+
+/**
+ * Per request, at most one call to the groups service, and none for an anonymous viewer: every
+ * list, access check and reference resolved in the request shares the answer (songs, schedules).
+ */
+export function viewerGroupIdsLoader(client: MembershipClient): ViewerGroupIds {
+  const loaders = requestLoaders((context) => {
+    let groupIds: Promise<string[]> | undefined;
+    return {
+      groupIds: () =>
+        (groupIds ??= context.viewer.userId
+          ? client.groupIdsOf(context.viewer)
+          : Promise.resolve([])),
+    };
+  });
+  return (context) => loaders(context).groupIds();
 }

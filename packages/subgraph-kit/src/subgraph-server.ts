@@ -206,6 +206,10 @@ export function serve(
       );
       resolve(server);
     });
+    // Browsers and proxies keep idle connections longer than Node's 5 s default; a server that
+    // closes one just as a request is sent on it resets that request (ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     let closing = false;
     const shutdown = (signal: string) => {
       if (closing) return;

@@ -8,6 +8,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import pg from 'pg';
+import { EVENT_TOKEN_HEADER, signEventDelivery } from './events/event-token';
 import { emitSubgraphSdl } from './subgraph-server';
 import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
 
@@ -164,6 +165,62 @@ export const ANON: Viewer = { userId: null, isAdmin: false };
 
 export function newUser(isAdmin = false): TestUser {
   return { userId: randomUUID(), isAdmin };
+}
+
+/**
+ * Memberships as a groups stand-in answers them (a test sets them): each user's group ids, in
+ * joining order. `group(...members)` makes a new group id with these members.
+ */
+export function testMemberships() {
+  const byUser = new Map<string, string[]>();
+  const join = (member: TestUser, groupId: string) => {
+    byUser.set(member.userId, [...(byUser.get(member.userId) ?? []), groupId]);
+  };
+  return {
+    byUser,
+    /** What GET /internal/memberships answers for this viewer ([] when anonymous). */
+    groupIdsOf: (userId: string | null): string[] => (userId ? (byUser.get(userId) ?? []) : []),
+    group(...members: TestUser[]): string {
+      const id = randomUUID();
+      for (const member of members) join(member, id);
+      return id;
+    },
+    join,
+    leave(member: TestUser, groupId: string) {
+      byUser.set(
+        member.userId,
+        (byUser.get(member.userId) ?? []).filter((id) => id !== groupId),
+      );
+    },
+  };
+}
+
+/**
+ * Delivers a domain event to a consumer's `POST /internal/events` as a producer's relay does:
+ * signed with TEST_VIEWER_SECRET from `source` for `destination`. Returns the event id, the
+ * status and the JSON answer.
+ */
+export async function deliverEventForTest(
+  baseUrl: string,
+  event: { type: string; payload: Record<string, unknown>; id?: string },
+  route: { source: string; destination: string },
+) {
+  const id = event.id ?? randomUUID();
+  const body = JSON.stringify({
+    id,
+    type: event.type,
+    payload: event.payload,
+    occurredAt: new Date().toISOString(),
+  });
+  const res = await fetch(`${baseUrl}/internal/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [EVENT_TOKEN_HEADER]: signEventDelivery(body, { secret: TEST_VIEWER_SECRET, ...route }),
+    },
+    body,
+  });
+  return { id, status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 /** The error code of the first GraphQL error. */

@@ -5,7 +5,9 @@ import {
 } from '@worship/subgraph-kit';
 import type { SongsConfig } from './config';
 import { songsEventHandlers } from './events/event.handlers';
+import { viewerGroupIdsLoader } from './membership/membership.loaders';
 import { buildSongsSchema } from './schema';
+import { mountSongInternalRoutes } from './song/song.internal';
 
 /** What the songs app reads from its configuration (tests pass just these). */
 export type SongsAppConfig = Pick<
@@ -13,7 +15,7 @@ export type SongsAppConfig = Pick<
   'production' | 'VIEWER_SIGNING_SECRET' | 'GROUPS_URL'
 >;
 
-/** The songs service's Express app: /graphql, health checks. */
+/** The songs service's Express app: /graphql, /internal/songs/visible, health checks. */
 export async function createSongsApp({ config, orm, logger }: SubgraphAppDeps<SongsAppConfig>) {
   const memberships = createMembershipClient({
     groupsUrl: config.GROUPS_URL,
@@ -27,5 +29,13 @@ export async function createSongsApp({ config, orm, logger }: SubgraphAppDeps<So
     logger,
     // POST /internal/events: group.deleted from groups' outbox (kit events/, songs.inbox).
     events: { handlers: songsEventHandlers },
+    // POST /internal/songs/visible: which songs a viewer may see (schedules asks).
+    routes: (app) =>
+      mountSongInternalRoutes(app, {
+        orm,
+        viewerSecret: config.VIEWER_SIGNING_SECRET,
+        viewerGroupIds: viewerGroupIdsLoader(memberships),
+        logger,
+      }),
   });
 }

@@ -1,4 +1,9 @@
-import { buildFederatedSchema, type MembershipClient } from '@worship/subgraph-kit';
+import {
+  buildFederatedSchema,
+  GroupReference,
+  memberGroupReferenceResolvers,
+  type MembershipClient,
+} from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
 import { categoryReferenceResolvers } from './category/category.reference';
 import { CategoryResolver } from './category/category.resolver';
@@ -7,6 +12,7 @@ import { createSongReferenceResolvers } from './song/song.reference';
 import { createSongResolver } from './song/song.resolver';
 import { StanzaResolver } from './song/stanza.resolver';
 import { UserReference } from './song/user.reference';
+import { GroupStatsResolver } from './stats/group-stats.resolver';
 
 export interface SongsSchemaSettings {
   /** Where the viewer's groups come from (the groups service's internal route). */
@@ -16,11 +22,17 @@ export interface SongsSchemaSettings {
 export function buildSongsSchema({ memberships }: SongsSchemaSettings): Promise<GraphQLSchema> {
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
   return buildFederatedSchema({
-    resolvers: [createSongResolver(viewerGroupIds), StanzaResolver, CategoryResolver],
-    orphanedTypes: [UserReference],
+    resolvers: [
+      createSongResolver(viewerGroupIds),
+      StanzaResolver,
+      CategoryResolver,
+      GroupStatsResolver,
+    ],
+    orphanedTypes: [UserReference, GroupReference],
     referenceResolvers: {
       ...createSongReferenceResolvers(viewerGroupIds),
       ...categoryReferenceResolvers,
+      ...memberGroupReferenceResolvers(viewerGroupIds),
     } as never,
   });
 }

@@ -77,29 +77,34 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-describe('AppRouter: the songs routes (spec §2 route table)', () => {
+describe('AppRouter: the songs, schedules and statistics routes (spec §2 route table)', () => {
   it.each([
     ['/songs', 'mf_songs ./songs-library-page'],
     ['/songs/public', 'mf_songs ./public-songs-page'],
     ['/categories', 'mf_songs ./categories-page'],
+    ['/schedules', 'mf_schedules ./schedules-page'],
+    ['/schedules/sched-1', 'mf_schedules ./schedule-detail-page'],
+    ['/schedules/share/tok_abc', 'mf_schedules ./shared-schedule-page'],
+    ['/statistics', 'mf_insights ./statistics-page'],
   ])('signed in, %s shows %s inside the signed-in frame', async (path, page) => {
     renderAt(path, USER);
     const frame = await screen.findByTestId('signed-in-area');
     expect(within(frame).getByTestId('remote-page')).toHaveTextContent(page);
   });
 
-  it('signed out, /songs/public is open to anyone, outside the signed-in frame', async () => {
-    renderAt('/songs/public?song=s1', null);
-    expect(await screen.findByTestId('remote-page')).toHaveTextContent(
-      'mf_songs ./public-songs-page',
-    );
+  it.each([
+    ['/songs/public?song=s1', 'mf_songs ./public-songs-page'],
+    ['/schedules/share/tok_abc', 'mf_schedules ./shared-schedule-page'],
+  ])('signed out, %s is open to anyone, outside the signed-in frame', async (path, page) => {
+    renderAt(path, null);
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent(page);
     expect(screen.queryByTestId('signed-in-area')).toBeNull();
     expect(
       within(screen.getByRole('list', { name: 'Toasts' })).queryByText('Unauthorized'),
     ).toBeNull();
   });
 
-  it.each(['/songs', '/categories'])(
+  it.each(['/songs', '/categories', '/schedules', '/schedules/sched-1', '/statistics'])(
     'signed out, %s is the Unauthorized notice, then /api/login',
     async (path) => {
       renderAt(path, null);

@@ -26,6 +26,10 @@ const DashboardPage = lazy(
 const ProfilePage = lazy(
   () => import(/* webpackChunkName: "profile-page" */ '../profile/profile-page'),
 );
+const GraphQLExplorerPage = lazy(
+  () =>
+    import(/* webpackChunkName: "graphql-explorer" */ '../graphql-explorer/graphql-explorer-page'),
+);
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<SectionSpinner />}>{children}</Suspense>;
@@ -64,11 +68,15 @@ const publicSongsPage = (
   <RemotePage {...REMOTE_PAGES.publicSongs} placeholder={<PublicSongsFrame />} />
 );
 const categoriesPage = <RemotePage {...REMOTE_PAGES.categories} title="Categories" />;
+const schedulesPage = <RemotePage {...REMOTE_PAGES.schedules} title="Schedules" />;
+// The two schedule pages retitle themselves with the schedule's name once it has loaded.
+const scheduleDetailPage = <RemotePage {...REMOTE_PAGES.scheduleDetail} title="Schedule" />;
+const sharedSchedulePage = <RemotePage {...REMOTE_PAGES.sharedSchedule} title="Shared Schedule" />;
+const statisticsPage = <RemotePage {...REMOTE_PAGES.statistics} title="Statistics" />;
+/** The shared schedule page's width, signed out: a list of songs, read like a document. */
+const SHARED_SCHEDULE_MAX_WIDTH = '56rem';
 
-/**
- * Spec §2 route table, for what exists today. /schedules and /statistics have no route yet on
- * purpose (their remotes are not built): they show the 404 page.
- */
+/** Spec §2 route table. */
 export function AppRouter() {
   const { user } = useCurrentUser();
   return (
@@ -97,11 +105,24 @@ export function AppRouter() {
             <Route path="/groups" element={groupsPage} />
             <Route path="/groups/join/:token" element={joinPage} />
             <Route path="/categories" element={categoriesPage} />
+            <Route path="/schedules" element={schedulesPage} />
+            <Route path="/schedules/:id" element={scheduleDetailPage} />
+            <Route path="/schedules/share/:token" element={sharedSchedulePage} />
+            <Route path="/statistics" element={statisticsPage} />
             <Route
               path="/profile"
               element={
                 <Page>
                   <ProfilePage />
+                </Page>
+              }
+            />
+            {/* GET /graphql from a browser: the gateway sends the app (docs/graphql.md). */}
+            <Route
+              path="/graphql"
+              element={
+                <Page>
+                  <GraphQLExplorerPage />
                 </Page>
               }
             />
@@ -123,10 +144,17 @@ export function AppRouter() {
             >
               <Route path="/songs/public" element={publicSongsPage} />
             </Route>
+            <Route element={<PublicGraphQLFrame maxWidth={SHARED_SCHEDULE_MAX_WIDTH} />}>
+              <Route path="/schedules/share/:token" element={sharedSchedulePage} />
+            </Route>
             <Route path="/songs" element={<RequireAuth />} />
+            <Route path="/schedules" element={<RequireAuth />} />
+            <Route path="/schedules/:id" element={<RequireAuth />} />
             <Route path="/groups" element={<RequireAuth />} />
             <Route path="/categories" element={<RequireAuth />} />
+            <Route path="/statistics" element={<RequireAuth />} />
             <Route path="/profile" element={<RequireAuth />} />
+            <Route path="/graphql" element={<RequireAuth />} />
             <Route path="*" element={<NotFoundPage standalone />} />
           </>
         )}

@@ -3,6 +3,7 @@ import { GroupsBridge } from '../graphql/groups-bridge';
 import { ApolloRoot } from '../graphql/apollo-root';
 import { SignedInLayout } from '../layout/signed-in-layout';
 import { preloadRemotePage, REMOTE_PAGES } from '../remotes/remote-registry';
+import { RemoteSongActionSlots } from '../remotes/song-action-slots';
 
 /** How long after the signed-in frame appears the likely next page starts downloading. */
 const PREFETCH_DELAY_MS = 2000;
@@ -21,13 +22,18 @@ function usePrefetchLikelyNextPage() {
   }, []);
 }
 
-/** Lazily loaded chunk: Apollo Client, the groups query and the signed-in frame. */
+/**
+ * Lazily loaded chunk: Apollo Client, the groups query, the signed-in frame, and what the shell
+ * composes into the remotes' song views (the "Add to Schedule" picker).
+ */
 export function SignedInArea() {
   usePrefetchLikelyNextPage();
   return (
     <ApolloRoot>
       <GroupsBridge>
-        <SignedInLayout />
+        <RemoteSongActionSlots>
+          <SignedInLayout />
+        </RemoteSongActionSlots>
       </GroupsBridge>
     </ApolloRoot>
   );

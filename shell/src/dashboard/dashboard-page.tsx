@@ -1,27 +1,24 @@
 import {
   Button,
-  CalendarIcon,
   Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ChartIcon,
   colors,
   fontSizes,
   media,
   MusicIcon,
   PageHeader,
   PlusIcon,
-  radii,
   Skeleton,
-  UsersIcon,
 } from '@worship/design-system';
 import { isUnauthorizedError, useCurrentUser, useGroups } from '@worship/shell-contract';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME } from '../app/product';
 import { usePageTitle } from '../app/use-page-title';
+import { RemoteSection } from '../remotes/remote-page';
+import { preloadDashboardSections, REMOTE_SECTIONS } from '../remotes/remote-registry';
+import { CardPlaceholder, StatsRowPlaceholder } from './dashboard-placeholders';
+import { QuickActions } from './quick-actions';
 
 const Page = styled.div`
   display: grid;
@@ -45,114 +42,38 @@ const Welcome = styled(Card)`
   }
 `;
 
-const QuickList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Sections = styled.div`
   display: grid;
-  gap: 0.5rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
+  gap: 1.5rem;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
-const QuickLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.875rem;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  color: ${colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${colors.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: 2px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  strong {
-    display: block;
-    font-size: ${fontSizes.sm};
-  }
-  span.desc {
-    display: block;
-    font-size: ${fontSizes.xs};
-    color: ${colors.textMuted};
-  }
-`;
-
-const QuickIcon = styled.span`
-  display: inline-flex;
-  width: 2.25rem;
-  height: 2.25rem;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  border-radius: ${radii.md};
-  background: ${colors.primarySoft};
-  color: ${colors.primary};
-`;
-
-const QUICK_ACTIONS: { title: string; description: string; to: string; icon: ReactNode }[] = [
-  {
-    title: 'Create Sunday Schedule',
-    description: 'Start with our template',
-    to: '/schedules',
-    icon: <CalendarIcon />,
-  },
-  {
-    title: 'Browse Songs',
-    description: 'Explore the song library',
-    to: '/songs',
-    icon: <MusicIcon />,
-  },
-  {
-    title: 'Invite Members',
-    description: 'Grow your worship team',
-    to: '/groups',
-    icon: <UsersIcon />,
-  },
-  {
-    title: 'View Stats',
-    description: 'See how your group worships',
-    to: '/statistics',
-    icon: <ChartIcon />,
-  },
-];
-
-function QuickActions() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QuickList>
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.title}>
-              <QuickLink to={action.to}>
-                <QuickIcon aria-hidden="true">{action.icon}</QuickIcon>
-                <span>
-                  <strong>{action.title}</strong>
-                  <span className="desc">{action.description}</span>
-                </span>
-              </QuickLink>
-            </li>
-          ))}
-        </QuickList>
-      </CardContent>
-    </Card>
-  );
+/** A remote dashboard section: the card it will be while it downloads, its failure contained. */
+function Section({
+  section,
+  placeholder,
+}: {
+  section: { remote: string; expose: string };
+  placeholder: ReactNode;
+}) {
+  return <RemoteSection {...section} props={{}} placeholder={placeholder} />;
 }
 
 /**
- * Dashboard (spec §2). Stats, Recent Schedules, Popular Songs and Category Overview come from
- * remotes that do not exist yet, so they are not rendered (nothing may pretend to work).
+ * Dashboard (spec §2): the greeting and actions, the selected group's stats row, Recent
+ * Schedules (mf-schedules), Quick Actions, Popular Songs This Month and Category Overview
+ * (mf-insights; the three read one GroupDashboard query between them). The remote sections
+ * follow the shell's active group; their code starts downloading with the page (before the
+ * groups are known), all at once, and the app's boot already asked for them when it opened on /.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  useEffect(() => {
+    void preloadDashboardSections();
+  }, []);
   const { user } = useCurrentUser();
   const { groups, loading, error } = useGroups();
   const navigate = useNavigate();
@@ -201,7 +122,22 @@ export function DashboardPage() {
           </>
         }
       />
-      <QuickActions />
+      <Section section={REMOTE_SECTIONS.dashboardStats} placeholder={<StatsRowPlaceholder />} />
+      <Sections>
+        <Section
+          section={REMOTE_SECTIONS.recentSchedules}
+          placeholder={<CardPlaceholder title="Recent Schedules" rows={3} />}
+        />
+        <QuickActions />
+        <Section
+          section={REMOTE_SECTIONS.popularSongs}
+          placeholder={<CardPlaceholder title="Popular Songs This Month" rows={4} />}
+        />
+        <Section
+          section={REMOTE_SECTIONS.categoryOverview}
+          placeholder={<CardPlaceholder title="Category Overview" rows={4} />}
+        />
+      </Sections>
     </Page>
   );
 }

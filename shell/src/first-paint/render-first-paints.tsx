@@ -8,6 +8,8 @@ import type { PrerenderedPage } from '../boot/early-requests';
 import { firstPaintOf } from './first-paint';
 import { PUBLIC_SONGS_TITLE } from './public-songs-frame';
 
+export { routeRemotesJson } from '../remotes/route-table';
+
 export interface FirstPaintDocument {
   /** Where the servers look for it, relative to dist (`/songs/public` → prerendered/songs/public.html). */
   file: string;

@@ -47,8 +47,41 @@ export function SectionFailed({
 
 interface Loaded {
   key: string;
-  Component?: ComponentType;
+  Component?: ComponentType<never>;
   error?: unknown;
+}
+
+/**
+ * Downloads a remote's exposed component (its default export). `retry` downloads again
+ * (re-registering the remote); `key` changes with every attempt, so a boundary keyed on it remounts.
+ */
+function useRemoteComponent<P>(remote: string, expose: string) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = `${remote}/${expose}#${attempt}`;
+
+  useEffect(() => {
+    let cancelled = false;
+    loadRemoteModule<ComponentType<never>>(remote, expose, { retry: attempt > 0 }).then(
+      (Component) => !cancelled && setLoaded({ key, Component }),
+      (error: unknown) => {
+        console.error(`Could not load ${remote}/${expose}`, error);
+        if (!cancelled) setLoaded({ key, error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, expose, attempt, key]);
+
+  const current = loaded?.key === key ? loaded : null;
+  return {
+    key,
+    /** Still downloading. */
+    pending: !current,
+    Component: current?.Component as ComponentType<P> | undefined,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }
 
 /**
@@ -69,29 +102,9 @@ export function RemotePage({
   placeholder?: ReactNode;
 }) {
   usePageTitle(title);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const key = `${remote}/${expose}#${attempt}`;
-  const retry = () => setAttempt((n) => n + 1);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadRemoteModule<ComponentType>(remote, expose, { retry: attempt > 0 }).then(
-      (Component) => !cancelled && setLoaded({ key, Component }),
-      (error: unknown) => {
-        console.error(`Could not load ${remote}/${expose}`, error);
-        if (!cancelled) setLoaded({ key, error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [remote, expose, attempt, key]);
-
-  const current = loaded?.key === key ? loaded : null;
-  if (!current) return placeholder;
-  if (!current.Component) return <SectionFailed headingLevel="h1" onRetry={retry} />;
-  const Page = current.Component;
+  const { key, pending, Component: Page, retry } = useRemoteComponent<object>(remote, expose);
+  if (pending) return placeholder;
+  if (!Page) return <SectionFailed headingLevel="h1" onRetry={retry} />;
   return (
     <SectionErrorBoundary
       key={key}
@@ -99,6 +112,36 @@ export function RemotePage({
     >
       <Suspense fallback={placeholder}>
         <Page />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}
+
+/**
+ * A part of a shell page that a remote provides (a dashboard card, a picker in a dialog), with
+ * its props. Like RemotePage, a failure stays inside it: `failed` is what shows instead (with a
+ * Retry callback), the "failed to load" card by default.
+ */
+export function RemoteSection<P extends object>({
+  remote,
+  expose,
+  props,
+  placeholder = <SectionSpinner />,
+  failed = (retry) => <SectionFailed onRetry={retry} />,
+}: {
+  remote: string;
+  expose: string;
+  props: P;
+  placeholder?: ReactNode;
+  failed?: (retry: () => void) => ReactNode;
+}) {
+  const { key, pending, Component: Section, retry } = useRemoteComponent<P>(remote, expose);
+  if (pending) return placeholder;
+  if (!Section) return failed(retry);
+  return (
+    <SectionErrorBoundary key={key} fallback={() => failed(retry)}>
+      <Suspense fallback={placeholder}>
+        <Section {...props} />
       </Suspense>
     </SectionErrorBoundary>
   );

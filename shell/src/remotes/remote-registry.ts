@@ -7,19 +7,13 @@ export type RemotesConfig = Record<string, string>;
 const FALLBACK: RemotesConfig = {
   mf_groups: '/mf/groups/mf-manifest.json',
   mf_songs: '/mf/songs/mf-manifest.json',
+  mf_schedules: '/mf/schedules/mf-manifest.json',
+  mf_insights: '/mf/insights/mf-manifest.json',
 };
 
-/**
- * The pages the shell mounts from remotes: container name and exposed module, as each remote's
- * webpack.config.cjs exposes them (kebab-case, like every front-end file name).
- */
-export const REMOTE_PAGES = {
-  groups: { remote: 'mf_groups', expose: './groups-page' },
-  join: { remote: 'mf_groups', expose: './join-page' },
-  songsLibrary: { remote: 'mf_songs', expose: './songs-library-page' },
-  publicSongs: { remote: 'mf_songs', expose: './public-songs-page' },
-  categories: { remote: 'mf_songs', expose: './categories-page' },
-} as const;
+import { DASHBOARD_SECTIONS } from './route-table';
+
+export { DASHBOARD_SECTIONS, REMOTE_PAGES, REMOTE_SECTIONS } from './route-table';
 
 let configPromise: Promise<RemotesConfig> | null = null;
 const registered = new Map<string, string>();
@@ -68,6 +62,13 @@ export async function preloadRemotePage(remote: string, expose: string): Promise
   } catch (error) {
     console.warn(`Could not preload ${remote}/${expose}`, error);
   }
+}
+
+/** Starts downloading every remote section of the dashboard at once (see preloadRemotePage). */
+export async function preloadDashboardSections(): Promise<void> {
+  await Promise.all(
+    DASHBOARD_SECTIONS.map(({ remote, expose }) => preloadRemotePage(remote, expose)),
+  );
 }
 
 /**

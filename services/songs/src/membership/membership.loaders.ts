@@ -1,21 +1,3 @@
-import { requestLoaders, type MembershipClient, type SubgraphContext } from '@worship/subgraph-kit';
-
-/** The signed-in viewer's group ids, oldest membership first; [] for an anonymous viewer. */
-export type ViewerGroupIds = (context: SubgraphContext) => Promise<string[]>;
-
-/**
- * Per request, at most one call to the groups service, and none for an anonymous viewer: every
- * song, search and reference resolved in the request shares the answer.
- */
-export function viewerGroupIdsLoader(client: MembershipClient): ViewerGroupIds {
-  const loaders = requestLoaders((context) => {
-    let groupIds: Promise<string[]> | undefined;
-    return {
-      groupIds: () =>
-        (groupIds ??= context.viewer.userId
-          ? client.groupIdsOf(context.viewer)
-          : Promise.resolve([])),
-    };
-  });
-  return (context) => loaders(context).groupIds();
-}
+// The viewer's groups, one groups call per request at most: the kit's loader, shared with
+// schedules (packages/subgraph-kit/src/membership-client.ts).
+export { viewerGroupIdsLoader, type ViewerGroupIds } from '@worship/subgraph-kit';

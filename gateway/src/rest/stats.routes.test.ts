@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type TestStack, type TestUser } from '../testing/stack';
+import { POPULAR_SONGS_LIMIT } from './stats.routes';
+
+const STATS_KEYS = ['groupMembers', 'thisMonth', 'totalSchedules', 'totalSongs'];
+const POPULAR_KEYS = ['category', 'id', 'language', 'lastUsed', 'title', 'usageCount'];
+const CATEGORY_STAT_KEYS = ['color', 'id', 'name', 'songCount'];
+const LANGUAGE_STAT_KEYS = ['count', 'language'];
+const UNAUTHORIZED = { message: 'Unauthorized' };
+const GROUP_NOT_FOUND = { message: 'Group not found' };
+const ROWS = ['stats', 'popular-songs', 'category-stats', 'language-stats'];
+
+let stack: TestStack;
+let db: pg.Client;
+let owner: TestUser;
+let member: TestUser;
+let outsider: TestUser;
+
+beforeAll(async () => {
+  stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  db = new pg.Client({ connectionString: stack.databaseUrl });
+  await db.connect();
+  owner = await stack.signUp({ firstName: 'Olivia' });
+  member = await stack.signUp({ firstName: 'Mia' });
+  outsider = await stack.signUp({ firstName: 'Otto' });
+});
+afterAll(async () => {
+  await db?.end();
+  await stack?.stop();
+});
+
+/** POSTs as `user` and returns the created resource (201). */
+async function created<T = { id: string }>(user: TestUser, path: string, body: unknown) {
+  const res = await stack.request<T>('POST', path, { cookie: user.cookie, body });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+/** A group of `creator` that `members` have joined through an invite link. */
+async function groupOf(creator: TestUser, ...members: TestUser[]) {
+  const group = await created(creator, '/api/groups', { name: `Team ${randomUUID().slice(0, 6)}` });
+  for (const joiner of members) {
+    const invite = await stack.request('POST', `/api/groups/${group.id}/invite`, {
+      cookie: creator.cookie,
+      body: { emails: [] },
+    });
+    const token = (invite.body.inviteLink as string).split('/').pop();
+    const res = await stack.request('POST', `/api/groups/join/${token}`, { cookie: joiner.cookie });
+    expect(res.status).toBe(200);
+  }
+  return group.id;
+}
+
+const song = (user: TestUser, groupId: string, fields: Record<string, unknown> = {}) =>
+  created<{ id: string; title: string }>(user, '/api/songs', {
+    title: `Song ${randomUUID().slice(0, 8)}`,
+    language: 'english',
+    groupId,
+    stanzas: [{ lyrics: 'Holy, holy, holy' }],
+    ...fields,
+  });
+
+/** A schedule of the group holding these songs, created at `createdAt` (default: now). */
+async function schedule(user: TestUser, groupId: string, songIds: string[], createdAt?: string) {
+  const { id } = await created(user, `/api/groups/${groupId}/schedules`, { name: 'Sunday' });
+  for (const songId of songIds) await created(user, `/api/schedules/${id}/songs`, { songId });
+  if (createdAt) {
+    await db.query(`update "schedules"."schedules" set "created_at" = $1 where "id" = $2`, [
+      createdAt,
+      id,
+    ]);
+  }
+  const row = await db.query(`select "created_at" from "schedules"."schedules" where "id" = $1`, [
+    id,
+  ]);
+  return { id, createdAt: (row.rows[0].created_at as Date).toISOString() };
+}
+
+const get = (user: TestUser | null, path: string) =>
+  stack.request('GET', path, user ? { cookie: user.cookie } : {});
+
+describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, language-stats', () => {
+  it('answers the statistics of a group with data, in the spec shapes', async () => {
+    const groupId = await groupOf(owner, member);
+    const elsewhere = await groupOf(outsider);
+    const hymns = await created<{ id: string; name: string; color: string }>(
+      owner,
+      '/api/categories',
+      { name: `Hymns ${randomUUID().slice(0, 6)}`, color: '#112233' },
+    );
+    const a = await song(owner, groupId, { categoryId: hymns.id, title: 'A Mighty Fortress' });
+    const b = await song(member, groupId, { language: 'tamil', title: 'Bless The Lord' });
+    await song(member, groupId, {
+      language: 'tamil',
+      categoryId: hymns.id,
+      isPublic: false,
+    });
+    // A public song of another group, used here and later made private: invisible to members.
+    const foreign = await song(outsider, elsewhere);
+    // Another group's data never counts here.
+    await schedule(outsider, elsewhere, [foreign.id]);
+
+    const now = await schedule(owner, groupId, [a.id, b.id]);
+    const old = await schedule(member, groupId, [a.id, foreign.id], '2001-02-03T04:05:06.000Z');
+    await db.query(`update "songs"."songs" set "is_public" = false where "id" = $1`, [foreign.id]);
+
+    const stats = await get(member, `/api/groups/${groupId}/stats`);
+    expect(stats.status).toBe(200);
+    expect(Object.keys(stats.body).sort()).toEqual(STATS_KEYS);
+    expect(stats.body).toEqual({ totalSongs: 3, totalSchedules: 2, groupMembers: 2, thisMonth: 1 });
+
+    const popular = await get(member, `/api/groups/${groupId}/popular-songs`);
+    expect(popular.status).toBe(200);
+    for (const row of popular.body) expect(Object.keys(row).sort()).toEqual(POPULAR_KEYS);
+    // a: 2 schedules; b: 1 (now); the invisible foreign song (1, 2001) is left out.
+    expect(popular.body).toEqual([
+      {
+        id: a.id,
+        title: 'A Mighty Fortress',
+        language: 'english',
+        category: { id: hymns.id, name: hymns.name, color: '#112233' },
+        usageCount: 2,
+        lastUsed: now.createdAt,
+      },
+      {
+        id: b.id,
+        title: 'Bless The Lord',
+        language: 'tamil',
+        category: null,
+        usageCount: 1,
+        lastUsed: now.createdAt,
+      },
+    ]);
+    expect(old.createdAt).toBe('2001-02-03T04:05:06.000Z');
+
+    const categories = await get(member, `/api/groups/${groupId}/category-stats`);
+    expect(categories.status).toBe(200);
+    for (const row of categories.body) expect(Object.keys(row).sort()).toEqual(CATEGORY_STAT_KEYS);
+    expect(categories.body).toEqual([
+      { id: hymns.id, name: hymns.name, color: '#112233', songCount: 2 },
+    ]);
+
+    const languages = await get(member, `/api/groups/${groupId}/language-stats`);
+    expect(languages.status).toBe(200);
+    for (const row of languages.body) expect(Object.keys(row).sort()).toEqual(LANGUAGE_STAT_KEYS);
+    expect(languages.body).toEqual([
+      { language: 'tamil', count: 2 },
+      { language: 'english', count: 1 },
+    ]);
+  });
+
+  it('answers zeros and empty lists for a new group', async () => {
+    const groupId = await groupOf(owner);
+    expect((await get(owner, `/api/groups/${groupId}/stats`)).body).toEqual({
+      totalSongs: 0,
+      totalSchedules: 0,
+      groupMembers: 1,
+      thisMonth: 0,
+    });
+    for (const row of ROWS.slice(1)) {
+      const res = await get(owner, `/api/groups/${groupId}/${row}`);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: [] });
+    }
+  });
+
+  it(`lists at most ${POPULAR_SONGS_LIMIT} popular songs`, async () => {
+    const groupId = await groupOf(owner);
+    const songs = [];
+    for (let i = 0; i < POPULAR_SONGS_LIMIT + 2; i += 1) songs.push(await song(owner, groupId));
+    await schedule(
+      owner,
+      groupId,
+      songs.map((s) => s.id),
+    );
+    const res = await get(owner, `/api/groups/${groupId}/popular-songs`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(POPULAR_SONGS_LIMIT);
+  });
+
+  it('refuses anonymous callers (401) and non-members (404), whatever the id', async () => {
+    const groupId = await groupOf(owner, member);
+    for (const row of ROWS) {
+      const anonymous = await get(null, `/api/groups/${groupId}/${row}`);
+      expect({ status: anonymous.status, body: anonymous.body }).toEqual({
+        status: 401,
+        body: UNAUTHORIZED,
+      });
+      for (const id of [groupId, randomUUID(), 'not-a-uuid']) {
+        const refused = await get(outsider, `/api/groups/${id}/${row}`);
+        expect({ status: refused.status, body: refused.body }).toEqual({
+          status: 404,
+          body: GROUP_NOT_FOUND,
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,203 @@
+import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../__generated__';
+import type {
+  ScheduleDetailFieldsFragment,
+  ScheduleSongFieldsFragment,
+  ScheduleSummaryFieldsFragment,
+  SongSummaryFieldsFragment,
+} from '../__generated__/graphql';
+
+// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings
+// (contract: docs/schedules-api.md). Every schedule is normalised by id in Apollo's cache, so a
+// mutation's answer updates every card, dialog and page that shows that schedule.
+
+/** What a card of the Schedules page shows (name, counts, first songs, creator, rating). */
+export const ScheduleSummaryFieldsFragmentDoc = graphql(`
+  fragment ScheduleSummaryFields on Schedule {
+    id
+    name
+    isPublic
+    groupId
+    shareToken
+    createdBy
+    createdAt
+    updatedAt
+    songCount
+    creator {
+      id
+      firstName
+      lastName
+    }
+    rating {
+      averageRating
+      totalVotes
+    }
+    viewerRating
+    songs {
+      id
+      order
+      songId
+      song {
+        id
+        title
+      }
+    }
+  }
+`);
+
+/**
+ * A song as a list shows it: title, language, author, category and the lyrics to take an
+ * excerpt from (the Add Songs dialog, the shared schedule page).
+ */
+export const SongSummaryFieldsFragmentDoc = graphql(`
+  fragment SongSummaryFields on Song {
+    id
+    title
+    language
+    author
+    lyrics
+    category {
+      id
+      name
+      color
+    }
+    stanzas {
+      id
+      position
+      lyrics
+    }
+  }
+`);
+
+/** A song of a schedule as the detail page, the dialogs and the full-screen view show it. */
+export const ScheduleSongFieldsFragmentDoc = graphql(`
+  fragment ScheduleSongFields on Song {
+    ...SongSummaryFields
+    artist
+    key
+    tempo
+    transliteration
+    translation
+  }
+`);
+
+export const ScheduleDetailFieldsFragmentDoc = graphql(`
+  fragment ScheduleDetailFields on Schedule {
+    ...ScheduleSummaryFields
+    songs {
+      id
+      order
+      songId
+      addedAt
+      song {
+        ...ScheduleSongFields
+      }
+    }
+  }
+`);
+
+export type ScheduleSummary = ScheduleSummaryFieldsFragment;
+export type ScheduleDetail = ScheduleDetailFieldsFragment;
+export type ScheduleSong = ScheduleDetail['songs'][number];
+export type ScheduleSongSong = ScheduleSongFieldsFragment;
+export type SongSummary = SongSummaryFieldsFragment;
+
+/** The Schedules page's list: a group's schedules, filtered on the server (updatedAt desc). */
+export const SchedulesDocument = graphql(`
+  query Schedules($groupId: ID!, $filter: ScheduleFilter) {
+    schedules(groupId: $groupId, filter: $filter) {
+      ...ScheduleSummaryFields
+    }
+  }
+`);
+
+/** The group's schedule creators, for the 'Created by' filter. */
+export const ScheduleCreatorsDocument = graphql(`
+  query ScheduleCreators($groupId: ID!) {
+    scheduleCreators(groupId: $groupId) {
+      id
+      firstName
+      lastName
+    }
+  }
+`);
+
+export const ScheduleDocument = graphql(`
+  query Schedule($id: ID!) {
+    schedule(id: $id) {
+      ...ScheduleDetailFields
+    }
+  }
+`);
+
+export const CreateScheduleDocument = graphql(`
+  mutation CreateSchedule($groupId: ID!, $input: ScheduleInput!) {
+    createSchedule(groupId: $groupId, input: $input) {
+      ...ScheduleSummaryFields
+    }
+  }
+`);
+
+export const UpdateScheduleDocument = graphql(`
+  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {
+    updateSchedule(id: $id, input: $input) {
+      ...ScheduleSummaryFields
+    }
+  }
+`);
+
+export const DeleteScheduleDocument = graphql(`
+  mutation DeleteSchedule($id: ID!) {
+    deleteSchedule(id: $id)
+  }
+`);
+
+export const AddScheduleSongsDocument = graphql(`
+  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {
+    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {
+      ...ScheduleDetailFields
+    }
+  }
+`);
+
+export const MoveScheduleSongDocument = graphql(`
+  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {
+    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {
+      ...ScheduleDetailFields
+    }
+  }
+`);
+
+export const RemoveScheduleSongDocument = graphql(`
+  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {
+    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {
+      ...ScheduleDetailFields
+    }
+  }
+`);
+
+export const RateScheduleDocument = graphql(`
+  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {
+    rateSchedule(scheduleId: $scheduleId, rating: $rating) {
+      id
+      rating {
+        averageRating
+        totalVotes
+      }
+      viewerRating
+    }
+  }
+`);
+
+/**
+ * After any change to a schedule the lists are refreshed (spec §4 "Schedule lifecycle"): their
+ * root fields are dropped from the cache, so every list on screen (Schedules page, creators
+ * filter, dashboard card, picker) fetches again, and any other one does when it next mounts.
+ */
+export const SCHEDULE_LISTS = {
+  update(cache: ApolloCache) {
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'schedules' });
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'scheduleCreators' });
+    cache.gc();
+  },
+};

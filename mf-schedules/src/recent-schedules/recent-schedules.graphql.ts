@@ -1,0 +1,26 @@
+import { graphql } from '../__generated__';
+import type { RecentSchedulesQuery } from '../__generated__/graphql';
+
+// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
+
+/** Spec §9: the dashboard shows the 3 most recently updated schedules of the group. */
+export const RECENT_SCHEDULES_LIMIT = 3;
+
+export const RecentSchedulesDocument = graphql(`
+  query RecentSchedules($groupId: ID!, $limit: Int!) {
+    schedules(groupId: $groupId, limit: $limit) {
+      id
+      name
+      shareToken
+      createdAt
+      updatedAt
+      creator {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`);
+
+export type RecentSchedule = RecentSchedulesQuery['schedules'][number];

@@ -1,0 +1,147 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toastStore } from '@worship/shell-contract';
+import { axeViolations } from '@worship/shell-contract/testing';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ScheduleDocument } from '../graphql/schedules.graphql';
+import { GROUPS, WORSHIP, schedule, song } from '../test/fixtures';
+import { renderWithShell } from '../test/render';
+import ScheduleDetailPage from './schedule-detail-page';
+
+const GRACE = song({
+  id: 'song-grace',
+  title: 'Amazing Grace',
+  artist: 'John Newton',
+  key: 'G',
+  tempo: 72,
+  category: WORSHIP,
+  lyrics: `Amazing grace how sweet the sound\n\nThat saved a wretch like me\nI once was lost`,
+  translation: 'A translation',
+});
+const YESHU = song({
+  id: 'song-yeshu',
+  title: 'Yeshu Ente',
+  language: 'malayalam',
+  category: { __typename: 'Category', id: 'cat-x', name: 'Old', color: 'not-a-colour' },
+  lyrics: 'യേശു എന്റെ രക്ഷകൻ\nരണ്ടാം വരി',
+  transliteration: 'Yeshu ente rakshakan',
+});
+const SCHEDULE = schedule({
+  id: 'sched-1',
+  name: 'Sunday Service',
+  songs: [GRACE, YESHU, null],
+  createdAt: '2026-03-05T12:00:00.000Z',
+  updatedAt: '2026-03-07T12:00:00.000Z',
+  averageRating: 3,
+  totalVotes: 1,
+});
+
+const detailMock = (result: MockLink.MockedResponse['result'], id = 'sched-1') => ({
+  request: { query: ScheduleDocument, variables: { id } },
+  result,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+function renderPage(mocks: MockLink.MockedResponse[], id = 'sched-1') {
+  renderWithShell(<ScheduleDetailPage />, {
+    mocks,
+    groups: GROUPS,
+    route: `/schedules/${id}`,
+    path: '/schedules/:id',
+  });
+  return { user: userEvent.setup() };
+}
+
+afterEach(() => toastStore.dismiss());
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Songs in order' })).getAllByRole('listitem');
+
+describe('ScheduleDetailPage', () => {
+  it('shows the back link, name, creator, dates, count and rating', async () => {
+    renderPage([detailMock({ data: { schedule: SCHEDULE } })]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunday Service' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Schedules' })).toHaveAttribute(
+      'href',
+      '/schedules',
+    );
+    expect(screen.getByText('Created by Grace Hopper')).toBeInTheDocument();
+    const details = screen.getByLabelText('Schedule details');
+    expect(details).toHaveTextContent('CreatedMar 5, 2026');
+    expect(details).toHaveTextContent('UpdatedMar 7, 2026');
+    expect(details).toHaveTextContent('Songs3 songs');
+    expect(screen.getByRole('group', { name: 'Rate this schedule' })).toBeInTheDocument();
+    expect(screen.getByText('3.0')).toBeInTheDocument();
+    expect(document.title).toBe('Sunday Service - Worship Planner');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('lists the songs in order with their badges, key, tempo, artist and two lyric lines', async () => {
+    renderPage([detailMock({ data: { schedule: SCHEDULE } })]);
+    await screen.findByRole('list', { name: 'Songs in order' });
+    const [first, second, third] = rows();
+    expect(within(first!).getByText('1')).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Amazing Grace' })).toBeInTheDocument();
+    expect(within(first!).getByText('ENG')).toBeInTheDocument();
+    expect(within(first!).getByText('Worship')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Key:G');
+    expect(first).toHaveTextContent('Tempo:72 BPM');
+    expect(first).toHaveTextContent('Artist:John Newton');
+    expect(within(first!).getByText(/Amazing grace how sweet the sound/)).toHaveTextContent(
+      'Amazing grace how sweet the sound That saved a wretch like me',
+    );
+    expect(within(first!).queryByText(/I once was lost/)).not.toBeInTheDocument();
+
+    expect(within(second!).getByText('MAL')).toBeInTheDocument();
+    expect(within(second!).getByText(/യേശു എന്റെ രക്ഷകൻ/)).toHaveAttribute('lang', 'ml');
+    expect(within(second!).queryByText(/Key:/)).not.toBeInTheDocument();
+
+    expect(third).toHaveTextContent('Untitled Song: this song is not available to you.');
+    expect(within(third!).queryByRole('button', { name: 'Untitled Song' })).toBeNull();
+  });
+
+  it('opens a song full screen: lyrics (with lang) and only the columns it has', async () => {
+    const { user } = renderPage([detailMock({ data: { schedule: SCHEDULE } })]);
+    await screen.findByRole('list', { name: 'Songs in order' });
+    await user.click(screen.getByRole('button', { name: 'Yeshu Ente' }));
+    const view = await screen.findByRole('dialog', { name: 'Yeshu Ente' });
+    expect(within(view).getByLabelText('Language code MAL')).toBeInTheDocument();
+    expect(
+      within(view)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Lyrics', 'Transliteration']);
+    expect(within(view).getByText(/രണ്ടാം വരി/)).toHaveAttribute('lang', 'ml');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Amazing Grace' }));
+    const grace = await screen.findByRole('dialog', { name: 'Amazing Grace' });
+    expect(
+      within(grace)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Lyrics', 'Translation']);
+  });
+
+  it.each([
+    ['the schedule is not the viewer’s (null)', { data: { schedule: null } }],
+    [
+      'the server says NOT_FOUND',
+      { errors: [new GraphQLError('Schedule not found', { extensions: { code: 'NOT_FOUND' } })] },
+    ],
+  ])('says it does not exist when %s', async (_case, result) => {
+    renderPage([detailMock(result, 'missing')], 'missing');
+    expect(
+      await screen.findByText(
+        "The schedule you're looking for doesn't exist or you don't have permission to view it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Schedule not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '← Back to Schedules' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,366 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Button,
+  Card,
+  PageHeader,
+  PageStack,
+  PlusIcon,
+  ShareIcon,
+  Skeleton,
+  colors,
+  fontSizes,
+  radii,
+} from '@worship/design-system';
+import {
+  displayName,
+  formatDate,
+  handleUnauthorized,
+  htmlLang,
+  languageCode,
+  languageName,
+} from '@worship/shell-contract';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AddSongsDialog } from '../add-songs/add-songs-dialog';
+import { PencilIcon } from '../components/icons';
+import { PageNotice } from '../components/page-notice';
+import { RatingControl } from '../components/rating-control';
+import { SongFullScreen } from '../components/song-full-screen';
+import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
+import { SortableSongList } from '../components/sortable-song-list';
+import { EditScheduleDialog, songTitle } from '../edit-schedule/edit-schedule-dialog';
+import { ScheduleDocument, type ScheduleSong } from '../graphql/schedules.graphql';
+import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
+import { useShareSchedule } from '../hooks/use-share-schedule';
+import { hasErrorCode } from '../lib/errors';
+import { categoryColor, languageColor } from '../lib/languages';
+import { SCHEDULE_NOT_FOUND } from '../lib/messages';
+import { firstLyricLines } from '../lib/song-text';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { songCountLabel } from '../schedules-page/schedule-card';
+
+const BackLink = styled(Link)`
+  justify-self: start;
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  color: ${colors.primary};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Summary = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1.25rem;
+`;
+
+const SongsSection = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  h2 {
+    font-size: ${fontSizes.xl};
+    font-weight: 600;
+  }
+`;
+
+const SongRow = styled.div`
+  ${numberedSongRow}
+  gap: 0.75rem;
+  padding: 0.875rem 1rem 0.875rem 0.5rem;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  .badges,
+  .details {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem 1rem;
+    align-items: center;
+    font-size: ${fontSizes.sm};
+    color: ${colors.textMuted};
+  }
+  .badges {
+    gap: 0.375rem;
+  }
+  .details {
+    margin: 0;
+  }
+  .details div {
+    display: inline-flex;
+    gap: 0.25rem;
+  }
+  .details dd {
+    margin: 0;
+    color: ${colors.text};
+  }
+  .lyrics {
+    white-space: pre-line;
+    font-size: ${fontSizes.sm};
+    color: ${colors.text};
+  }
+`;
+
+const Missing = styled.p`
+  color: ${colors.textMuted};
+  font-style: italic;
+`;
+
+const Empty = styled.p`
+  padding: 1.5rem;
+  text-align: center;
+  color: ${colors.textMuted};
+  border: 1px dashed ${colors.borderStrong};
+  border-radius: ${radii.lg};
+`;
+
+function DetailSkeleton() {
+  return (
+    <PageStack aria-busy="true">
+      <Skeleton $height="1rem" $width="8rem" />
+      <Skeleton $height="2.25rem" $width="50%" />
+      <Skeleton $height="4rem" />
+      <Skeleton $height="5rem" />
+      <Skeleton $height="5rem" />
+    </PageStack>
+  );
+}
+
+function ScheduleSongRow({
+  entry,
+  index,
+  handle,
+  onOpen,
+}: {
+  entry: ScheduleSong & { title: string };
+  index: number;
+  handle: ReactNode;
+  onOpen: (entry: ScheduleSong) => void;
+}) {
+  const song = entry.song;
+  const lines = song ? firstLyricLines(song) : '';
+  return (
+    <SongRow>
+      {handle}
+      <span className="number">{index + 1}</span>
+      <div className="body">
+        {song ? (
+          <SongTitleButton lang={htmlLang(song.language)} onClick={() => onOpen(entry)}>
+            {entry.title}
+          </SongTitleButton>
+        ) : (
+          <Missing>{entry.title}: this song is not available to you.</Missing>
+        )}
+        {song && (
+          <>
+            <div className="badges">
+              <Badge tint={languageColor(song.language)} title={languageName(song.language)}>
+                {languageCode(song.language)}
+              </Badge>
+              {song.category && (
+                <Badge tint={categoryColor(song.category.color)}>{song.category.name}</Badge>
+              )}
+            </div>
+            {(song.key || song.tempo != null || song.artist) && (
+              <dl className="details">
+                {song.key && (
+                  <div>
+                    <dt>Key:</dt>
+                    <dd>{song.key}</dd>
+                  </div>
+                )}
+                {song.tempo != null && (
+                  <div>
+                    <dt>Tempo:</dt>
+                    <dd>{`${song.tempo} BPM`}</dd>
+                  </div>
+                )}
+                {song.artist && (
+                  <div>
+                    <dt>Artist:</dt>
+                    <dd>{song.artist}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            {lines && (
+              <p className="lyrics" lang={htmlLang(song.language)}>
+                {lines}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </SongRow>
+  );
+}
+
+/** /schedules/:id (spec §2 "Schedule detail"): the schedule, its songs in order, and their lyrics. */
+export default function ScheduleDetailPage() {
+  const { id = '' } = useParams();
+  const songsHeadingId = useId();
+  const share = useShareSchedule();
+  const actions = useScheduleSongActions(id);
+  const [viewing, setViewing] = useState<ScheduleSong | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+
+  const { data, loading, error, refetch } = useQuery(ScheduleDocument, { variables: { id } });
+  useEffect(() => {
+    if (error) handleUnauthorized(error);
+  }, [error]);
+  const schedule = data?.schedule;
+  useDocumentTitle(schedule?.name);
+
+  if (loading && !data) return <DetailSkeleton />;
+
+  const back = <BackLink to="/schedules">← Back to Schedules</BackLink>;
+  const notFound =
+    (data && !schedule) ||
+    hasErrorCode(error, 'NOT_FOUND') ||
+    hasErrorCode(error, 'BAD_USER_INPUT');
+  if (!schedule) {
+    return (
+      <PageStack>
+        {back}
+        {notFound ? (
+          <PageNotice title="Schedule not found" message={SCHEDULE_NOT_FOUND} />
+        ) : (
+          <PageNotice
+            title="Could not load the schedule"
+            message="Check your connection and try again."
+            action={
+              <Button variant="outline" onClick={() => void refetch().catch(() => {})}>
+                Retry
+              </Button>
+            }
+          />
+        )}
+      </PageStack>
+    );
+  }
+
+  const songs = [...schedule.songs]
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => ({ ...entry, title: songTitle(entry) }));
+
+  return (
+    <PageStack>
+      {back}
+      <PageHeader
+        title={schedule.name}
+        description={`Created by ${displayName(schedule.creator)}`}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              icon={<ShareIcon size={16} />}
+              onClick={() => void share({ shareToken: schedule.shareToken })}
+            >
+              Share
+            </Button>
+            <Button
+              variant="outline"
+              icon={<PencilIcon />}
+              aria-haspopup="dialog"
+              onClick={() => setEditOpen(true)}
+            >
+              Edit Schedule
+            </Button>
+            <Button
+              icon={<PlusIcon size={16} />}
+              aria-haspopup="dialog"
+              onClick={() => setAddOpen(true)}
+            >
+              Add Songs
+            </Button>
+          </>
+        }
+      />
+      <Summary>
+        <FactList aria-label="Schedule details">
+          <div>
+            <dt>Created</dt>
+            <dd>
+              <time dateTime={schedule.createdAt}>{formatDate(schedule.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Updated</dt>
+            <dd>
+              <time dateTime={schedule.updatedAt}>{formatDate(schedule.updatedAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Songs</dt>
+            <dd>{songCountLabel(schedule.songCount)}</dd>
+          </div>
+          <div>
+            <dt>Access</dt>
+            <dd>{schedule.isPublic ? 'Public' : 'Group only'}</dd>
+          </div>
+        </FactList>
+        <RatingControl
+          scheduleId={schedule.id}
+          averageRating={schedule.rating.averageRating}
+          totalVotes={schedule.rating.totalVotes}
+          viewerRating={schedule.viewerRating}
+        />
+      </Summary>
+
+      <SongsSection aria-labelledby={songsHeadingId}>
+        <h2 id={songsHeadingId}>Songs</h2>
+        {songs.length === 0 ? (
+          <Empty>No songs in this schedule yet.</Empty>
+        ) : (
+          <SortableSongList
+            songs={songs}
+            label="Songs in order"
+            onMove={(entry, order) => actions.move(entry.songId, order)}
+            renderSong={(entry, index, handle) => (
+              <ScheduleSongRow entry={entry} index={index} handle={handle} onOpen={setViewing} />
+            )}
+          />
+        )}
+      </SongsSection>
+
+      <SongFullScreen
+        song={viewing?.song ?? null}
+        title={viewing ? songTitle(viewing) : ''}
+        open={viewing !== null}
+        onOpenChange={(open) => {
+          if (!open) setViewing(null);
+        }}
+      />
+      {editOpen && (
+        <EditScheduleDialog
+          schedule={schedule}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditOpen(false);
+          }}
+        />
+      )}
+      <AddSongsDialog
+        open={addOpen}
+        onOpenChange={setAddOpen}
+        schedule={{
+          id: schedule.id,
+          name: schedule.name,
+          groupId: schedule.groupId,
+          songs: schedule.songs,
+        }}
+      />
+    </PageStack>
+  );
+}

@@ -1,0 +1,133 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  Field,
+  Input,
+  colors,
+  fontSizes,
+} from '@worship/design-system';
+import { useReportError, useToast } from '@worship/shell-contract';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CreateScheduleDocument, SCHEDULE_LISTS } from '../graphql/schedules.graphql';
+import { SCHEDULE_CREATE_FAILED } from '../lib/messages';
+import {
+  generateScheduleName,
+  SCHEDULE_NAME_MAX,
+  validateScheduleName,
+} from '../lib/schedule-name';
+
+const NameRow = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  justify-items: start;
+  > .name-field {
+    justify-self: stretch;
+  }
+`;
+
+const Note = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.destructive};
+`;
+
+export interface CreateScheduleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The selected group; without one the dialog cannot submit (spec §5). */
+  groupId: string | null;
+  /** Told the new schedule's id once it exists. */
+  onCreated?: (id: string) => void;
+  /** Today, for 'Generate Name' (tests pin it). */
+  today?: () => Date;
+}
+
+/** Spec §2 "Create New Schedule": a name (typed or generated) for the selected group. */
+export function CreateScheduleDialog({
+  open,
+  onOpenChange,
+  groupId,
+  onCreated,
+  today = () => new Date(),
+}: CreateScheduleDialogProps) {
+  const { toast } = useToast();
+  const reportError = useReportError();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateScheduleDocument, SCHEDULE_LISTS);
+
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setName('');
+      setError(null);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!groupId) return;
+    const message = validateScheduleName(name);
+    setError(message);
+    if (message) return;
+    try {
+      const result = await create({ variables: { groupId, input: { name: name.trim() } } });
+      const created = result.data?.createSchedule;
+      toast({ title: 'Schedule created', description: `"${name.trim()}" is ready for songs.` });
+      onOpenChange(false);
+      if (created) onCreated?.(created.id);
+    } catch (failure) {
+      reportError(failure, SCHEDULE_CREATE_FAILED);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create New Schedule"
+      description="Name the service; you can add songs once the schedule exists."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form="create-schedule-form" disabled={!groupId} loading={loading}>
+            Create Schedule
+          </Button>
+        </>
+      }
+    >
+      <form id="create-schedule-form" onSubmit={(event) => void submit(event)} noValidate>
+        <NameRow>
+          <Field label="Schedule Name" required error={error} className="name-field">
+            <Input
+              value={name}
+              maxLength={SCHEDULE_NAME_MAX * 2}
+              autoComplete="off"
+              placeholder="e.g. Sunday Morning Worship"
+              onChange={(event) => {
+                setName(event.target.value);
+                if (error) setError(validateScheduleName(event.target.value));
+              }}
+            />
+          </Field>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setName(generateScheduleName(today()));
+              setError(null);
+            }}
+          >
+            Generate Name
+          </Button>
+        </NameRow>
+      </form>
+      {!groupId && <Note>Select a group first: a schedule belongs to a group.</Note>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,257 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Badge,
+  Button,
+  Card,
+  PageHeader,
+  PageStack,
+  ShareIcon,
+  Skeleton,
+  buttonStyles,
+  colors,
+  fontSizes,
+  type ButtonStyleProps,
+} from '@worship/design-system';
+import {
+  displayName,
+  formatDate,
+  htmlLang,
+  languageCode,
+  languageName,
+  useToast,
+} from '@worship/shell-contract';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageNotice } from '../components/page-notice';
+import { SongFullScreen } from '../components/song-full-screen';
+import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
+import { useShareSchedule } from '../hooks/use-share-schedule';
+import { hasErrorCode } from '../lib/errors';
+import { categoryColor } from '../lib/languages';
+import { SHARED_SCHEDULE_INVALID } from '../lib/messages';
+import { EXCERPT_LENGTH, lyricExcerpt } from '../lib/song-text';
+import { PRODUCT_NAME, useDocumentTitle } from '../lib/use-document-title';
+import { songCountLabel } from '../schedules-page/schedule-card';
+import {
+  SharedScheduleDocument,
+  SharedSongDocument,
+  type SharedScheduleSong,
+} from './shared-schedule.graphql';
+
+export const NO_LYRICS = 'No lyrics available';
+export const PRIVATE_SONG = 'Private song';
+export const SONG_DETAILS_FAILED = 'Failed to load song details.';
+
+const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const SongList = styled.ol`
+  display: grid;
+  gap: 0.75rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const SongItem = styled(Card).attrs({ as: 'li' })`
+  ${numberedSongRow}
+  gap: 1rem;
+  padding: 1rem 1.25rem;
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.375rem 0.75rem;
+    font-size: ${fontSizes.sm};
+    color: ${colors.textMuted};
+  }
+  .excerpt {
+    font-size: ${fontSizes.sm};
+  }
+  .muted {
+    color: ${colors.textMuted};
+  }
+`;
+
+const Credit = styled.footer`
+  padding: 1.5rem 0 0.5rem;
+  border-top: 1px solid ${colors.border};
+  text-align: center;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+  a {
+    color: ${colors.primary};
+    font-weight: 600;
+  }
+`;
+
+function SharedSongItem({
+  entry,
+  onOpen,
+}: {
+  entry: SharedScheduleSong;
+  onOpen: (entry: SharedScheduleSong) => void;
+}) {
+  const song = entry.song;
+  if (!song) {
+    // A song the visitor may not see: its place in the order, nothing about it.
+    return (
+      <SongItem>
+        <span className="number">{entry.order}</span>
+        <div className="body">
+          <p className="muted">
+            <strong>{PRIVATE_SONG}</strong>
+          </p>
+          <p className="excerpt muted">This song is not publicly available.</p>
+        </div>
+      </SongItem>
+    );
+  }
+  const excerpt = lyricExcerpt(song, EXCERPT_LENGTH);
+  return (
+    <SongItem>
+      <span className="number">{entry.order}</span>
+      <div className="body">
+        <SongTitleButton lang={htmlLang(song.language)} onClick={() => onOpen(entry)}>
+          {song.title}
+        </SongTitleButton>
+        <div className="meta">
+          <Badge variant="secondary" title={languageName(song.language)}>
+            {languageCode(song.language)}
+          </Badge>
+          {song.author && <span>{song.author}</span>}
+          {song.category && (
+            <Badge tint={categoryColor(song.category.color)}>{song.category.name}</Badge>
+          )}
+        </div>
+        {excerpt ? (
+          <p className="excerpt" lang={htmlLang(song.language)}>
+            {excerpt}
+          </p>
+        ) : (
+          <p className="excerpt muted">{NO_LYRICS}</p>
+        )}
+      </div>
+    </SongItem>
+  );
+}
+
+/** The song a visitor opened, loaded as the public song detail (spec §2). */
+function SharedSongViewer({ entry, onClose }: { entry: SharedScheduleSong; onClose: () => void }) {
+  const { toast } = useToast();
+  const { data, error } = useQuery(SharedSongDocument, { variables: { id: entry.songId } });
+  const song = data?.publicSong ?? null;
+  const failed = Boolean(error) || (data && !song);
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: 'Error', description: SONG_DETAILS_FAILED, variant: 'destructive' });
+    onClose();
+  }, [failed, toast, onClose]);
+  return (
+    <SongFullScreen
+      song={song}
+      title={entry.song?.title ?? ''}
+      open={!failed}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    />
+  );
+}
+
+/** /schedules/share/:token (spec §2 "Shared schedule page"): a public schedule, for anyone. */
+export default function SharedSchedulePage() {
+  const { token = '' } = useParams();
+  const songsHeadingId = useId();
+  const share = useShareSchedule();
+  const [viewing, setViewing] = useState<SharedScheduleSong | null>(null);
+  const { data, loading, error } = useQuery(SharedScheduleDocument, {
+    variables: { shareToken: token },
+  });
+  const schedule = data?.sharedSchedule;
+  useDocumentTitle(schedule?.name ?? (data || error ? 'Shared schedule' : null));
+
+  if (loading && !data) {
+    return (
+      <PageStack aria-busy="true">
+        <Skeleton $height="2.25rem" $width="50%" />
+        <Skeleton $height="1rem" $width="30%" />
+        <Skeleton $height="5rem" />
+        <Skeleton $height="5rem" />
+      </PageStack>
+    );
+  }
+
+  if (!schedule) {
+    return (
+      <PageStack>
+        <PageNotice
+          title="Schedule not available"
+          message={
+            error && !hasErrorCode(error, 'NOT_FOUND') && !hasErrorCode(error, 'BAD_USER_INPUT')
+              ? 'Could not load the schedule. Check your connection and try again.'
+              : SHARED_SCHEDULE_INVALID
+          }
+          action={
+            <ButtonLink to="/songs/public" $variant="primary">
+              Browse Public Songs
+            </ButtonLink>
+          }
+        />
+      </PageStack>
+    );
+  }
+
+  const songs = [...schedule.songs].sort((a, b) => a.order - b.order);
+
+  return (
+    <PageStack>
+      <PageHeader
+        title={schedule.name}
+        description={`Created by ${displayName(schedule.creator)}`}
+        actions={
+          <Button
+            variant="outline"
+            icon={<ShareIcon size={16} />}
+            onClick={() => void share({ url: window.location.href })}
+          >
+            Share
+          </Button>
+        }
+      />
+      <FactList aria-label="Schedule details">
+        <div>
+          <dt>Songs</dt>
+          <dd>{songCountLabel(schedule.songCount)}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <time dateTime={schedule.createdAt}>{formatDate(schedule.createdAt)}</time>
+          </dd>
+        </div>
+      </FactList>
+      <section aria-labelledby={songsHeadingId} style={{ display: 'grid', gap: '0.75rem' }}>
+        <h2 id={songsHeadingId} style={{ fontSize: fontSizes.xl, fontWeight: 600 }}>
+          Songs
+        </h2>
+        {songs.length === 0 ? (
+          <p>This schedule has no songs yet.</p>
+        ) : (
+          <SongList aria-labelledby={songsHeadingId}>
+            {songs.map((entry) => (
+              <SharedSongItem key={entry.id} entry={entry} onOpen={setViewing} />
+            ))}
+          </SongList>
+        )}
+      </section>
+      <Credit>
+        Shared with {PRODUCT_NAME}, the song library and schedule planner for worship teams.{' '}
+        <Link to="/songs/public">Browse public songs</Link>
+      </Credit>
+      {viewing && <SharedSongViewer entry={viewing} onClose={() => setViewing(null)} />}
+    </PageStack>
+  );
+}

@@ -1,0 +1,32 @@
+import { loadConfig, port, serviceConfigShape } from '@worship/subgraph-kit';
+import { z } from 'zod';
+import { isTimeZone } from './stats/stats-month';
+
+/** A base URL of another service: absolute http(s), without trailing slashes. */
+const serviceUrl = (name: string, fallback: string) =>
+  z
+    .url({ message: `${name} must be an absolute http(s) URL` })
+    .regex(/^https?:\/\//, `${name} must be an absolute http(s) URL`)
+    .default(fallback)
+    .transform((url) => url.replace(/\/+$/, ''));
+
+export const schedulesConfigShape = {
+  ...serviceConfigShape,
+  PORT: port(4004),
+  /** The groups service, asked for the caller's memberships (GET /internal/memberships). */
+  GROUPS_URL: serviceUrl('GROUPS_URL', 'http://127.0.0.1:4002'),
+  /** The songs service, asked which songs the caller may add (POST /internal/songs/visible). */
+  SONGS_URL: serviceUrl('SONGS_URL', 'http://127.0.0.1:4003'),
+  /** The IANA time zone whose calendar month is the statistics' "this month" (default UTC). */
+  STATS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine(isTimeZone, 'STATS_TIME_ZONE must be an IANA time zone, e.g. UTC or Europe/London'),
+};
+
+export type SchedulesConfig = ReturnType<typeof loadSchedulesConfig>;
+
+export function loadSchedulesConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(schedulesConfigShape, env);
+}

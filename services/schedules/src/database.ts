@@ -1,0 +1,13 @@
+import { openDatabase } from '@worship/subgraph-kit';
+import { migrations } from './migrations';
+import { Rating } from './rating/rating.entity';
+import { Schedule } from './schedule/schedule.entity';
+import { ScheduleSong } from './schedule-song/schedule-song.entity';
+
+export const SCHEDULES_SCHEMA = 'schedules';
+export const entities = [Schedule, ScheduleSong, Rating];
+
+/** Connects to the schedules schema and runs pending migrations. */
+export function openSchedulesDatabase(options: { url: string; poolMax: number; debug?: boolean }) {
+  return openDatabase({ ...options, schema: SCHEDULES_SCHEMA, entities, migrations });
+}

@@ -1,0 +1,19 @@
+import type { EventHandlers } from '@worship/subgraph-kit';
+import { z } from 'zod';
+import { deleteGroupSchedules } from './group-events.service';
+
+const groupDeletedSchema = z.object({ groupId: z.uuid() });
+
+/**
+ * The domain events schedules subscribes to (groups' outbox, delivered by the kit's relay to
+ * `POST /internal/events`). Each runs in the transaction that records the event in
+ * `schedules.inbox`, so a repeated delivery changes nothing. Producers list schedules with
+ * exactly these types: `EVENT_SUBSCRIBERS=schedules:group.deleted=<schedules url>`.
+ */
+export const schedulesEventHandlers: EventHandlers = {
+  'group.deleted': async (em, event) => {
+    // A payload that does not parse is the producer's bug: 500, logged, retried after a fix.
+    const { groupId } = groupDeletedSchema.parse(event.payload);
+    await deleteGroupSchedules(em, groupId.toLowerCase());
+  },
+};

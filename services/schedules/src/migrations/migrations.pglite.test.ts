@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { createLogger } from '@worship/subgraph-kit';
+import {
+  migratedSchema,
+  pgliteForSuite,
+  serveForTest,
+  TEST_VIEWER_SECRET,
+} from '@worship/subgraph-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSchedulesApp } from '../app';
+import { openSchedulesDatabase } from '../database';
+import { rateSchedule } from '../rating/rating.service';
+import {
+  addScheduleSong,
+  addScheduleSongs,
+  moveScheduleSong,
+  removeScheduleSong,
+} from '../schedule-song/schedule-song.service';
+import { createSchedule } from '../schedule/schedule.service';
+
+const USER = '11111111-1111-4111-8111-111111111111';
+const GROUP = '22222222-2222-4222-8222-222222222222';
+const song = (n: number) => `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`;
+
+describe('schedules migrations on embedded PGlite', () => {
+  const db = pgliteForSuite({ beforeAll, afterAll }, 'schedules-pglite-', openSchedulesDatabase);
+
+  it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
+    const { tables, indexes, pending } = await migratedSchema(db.orm, 'schedules');
+    expect(tables).toEqual([
+      'inbox',
+      'mikro_orm_migrations',
+      'ratings',
+      'schedule_songs',
+      'schedules',
+    ]);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'schedules_share_token_unique',
+        'schedules_group_id_updated_at_index',
+        'schedules_group_id_created_by_index',
+        'schedules_group_id_created_at_index',
+        'schedule_songs_schedule_id_order_unique',
+        'schedule_songs_schedule_id_song_id_unique',
+        'schedule_songs_song_id_index',
+        'ratings_schedule_id_user_id_unique',
+        'ratings_schedule_id_index',
+        'inbox_pkey',
+      ]),
+    );
+    const deferred = await db.orm.em.getConnection().execute<{ condeferrable: boolean }[]>(
+      `select condeferrable, condeferred from pg_constraint
+        where conname = 'schedule_songs_schedule_id_order_unique'`,
+    );
+    expect(deferred).toEqual([{ condeferrable: true, condeferred: true }]);
+    expect(pending).toEqual([]);
+  });
+
+  it('keeps orders, counts and ratings on one connection, and lists through GraphQL', async () => {
+    const client = await serveForTest(db.orm, (orm) =>
+      createSchedulesApp({
+        orm,
+        logger: createLogger('schedules-pglite', 'silent'),
+        // Only the anonymous shared view is asked for: groups and songs are never called.
+        config: {
+          VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+          GROUPS_URL: 'http://127.0.0.1:9',
+          SONGS_URL: 'http://127.0.0.1:9',
+          production: false,
+        },
+      }),
+    );
+    try {
+      const em = () => db.orm.em.fork();
+      const schedule = await createSchedule(em(), USER, GROUP, {
+        name: 'On PGlite',
+        isPublic: true,
+      });
+      await addScheduleSongs(em(), schedule.id, [song(1), song(2), song(3)]);
+      await moveScheduleSong(em(), schedule.id, song(3), 1);
+      await removeScheduleSong(em(), schedule.id, song(1));
+      // Insert at the top (the shift and the insert are one statement); a repeat is refused.
+      await addScheduleSong(em(), schedule.id, song(4), 1);
+      await expect(addScheduleSong(em(), schedule.id, song(2), 1)).rejects.toThrow(
+        'Song is already in this schedule',
+      );
+      await rateSchedule(em(), schedule.id, USER, 4);
+      const { sharedSchedule } = await client.ok(
+        `query($token: String!) { sharedSchedule(shareToken: $token) {
+          name songCount songs { order songId } rating { averageRating totalVotes } } }`,
+        { token: schedule.shareToken },
+      );
+      expect(sharedSchedule).toEqual({
+        name: 'On PGlite',
+        songCount: 3,
+        songs: [
+          { order: 1, songId: song(4) },
+          { order: 2, songId: song(3) },
+          { order: 3, songId: song(2) },
+        ],
+        rating: { averageRating: 4, totalVotes: 1 },
+      });
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Schedule } from '../schedule/schedule.entity';
+
+/** A user's 1..5 rating of a schedule: one per user and schedule, rating again replaces it. */
+@Entity({ tableName: 'ratings' })
+export class Rating {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @ManyToOne(() => Schedule, {
+    mapToPk: true,
+    fieldName: 'schedule_id',
+    deleteRule: 'cascade',
+  })
+  scheduleId: string;
+
+  @Property({ type: 'uuid' })
+  userId: string;
+
+  @Property({ type: 'smallint' })
+  rating: number;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  updatedAt: Date & Opt;
+}

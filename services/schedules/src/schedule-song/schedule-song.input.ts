@@ -1,0 +1,58 @@
+import { ArgsType, Field, ID, Int } from 'type-graphql';
+import { z } from 'zod';
+
+@ArgsType()
+export class ScheduleSongArgs {
+  @Field(() => ID)
+  scheduleId: string;
+
+  @Field(() => ID)
+  songId: string;
+}
+
+@ArgsType()
+export class AddScheduleSongArgs extends ScheduleSongArgs {
+  @Field(() => Int, { nullable: true })
+  order?: number | null;
+}
+
+@ArgsType()
+export class AddScheduleSongsArgs {
+  @Field(() => ID)
+  scheduleId: string;
+
+  @Field(() => [ID])
+  songIds: string[];
+}
+
+@ArgsType()
+export class MoveScheduleSongArgs extends ScheduleSongArgs {
+  @Field(() => Int)
+  order: number;
+}
+
+export const ADD_ORDER_MESSAGE = 'Order must be a whole number of at least 1';
+export const BULK_MAX = 500;
+export const BULK_REQUIRED = 'At least one song is required';
+export const BULK_TOO_MANY = `At most ${BULK_MAX} songs can be added at once`;
+
+/** Where to add a song: a whole number ≥ 1 (past the end appends), or absent (appends). */
+export const addOrderSchema = z.object({
+  order: z
+    .number({ error: ADD_ORDER_MESSAGE })
+    .int(ADD_ORDER_MESSAGE)
+    .min(1, ADD_ORDER_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/** A bulk add: 1..500 song ids (what they name is checked against the songs service). */
+export const addSongsSchema = z.object({
+  songIds: z
+    .array(z.string(), { error: BULK_REQUIRED })
+    .min(1, BULK_REQUIRED)
+    .max(BULK_MAX, BULK_TOO_MANY),
+});
+
+/** Move: a whole number (GraphQL's Int); its range 1..n is checked under the schedule's lock. */
+export const moveOrderMessage = (n: number) => `Order must be between 1 and ${n}`;

@@ -1,0 +1,95 @@
+import {
+  isUuid,
+  NotFoundError,
+  validateInput,
+  type SubgraphContext,
+  type ViewerGroupIds,
+} from '@worship/subgraph-kit';
+import { Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { requireMemberSchedule } from '../schedule/schedule.access';
+import { Schedule } from '../schedule/schedule.entity';
+import { requireVisibleSongs } from '../song/song.access';
+import { SongReference } from '../song/song.reference';
+import type { SongsClient } from '../song/songs-client';
+import { ScheduleSong } from './schedule-song.entity';
+import {
+  AddScheduleSongArgs,
+  AddScheduleSongsArgs,
+  addOrderSchema,
+  addSongsSchema,
+  MoveScheduleSongArgs,
+  ScheduleSongArgs,
+} from './schedule-song.input';
+import {
+  addScheduleSong,
+  addScheduleSongs,
+  moveScheduleSong,
+  removeScheduleSong,
+  SONG_NOT_FOUND,
+} from './schedule-song.service';
+
+/** A song id named in a move or remove: malformed ids name no song of the schedule. */
+function songIdOf(songId: string): string {
+  if (!isUuid(songId)) throw new NotFoundError(SONG_NOT_FOUND);
+  return songId.toLowerCase();
+}
+
+/**
+ * The mutations of a schedule's songs (members of its group only) and `ScheduleSong.song`.
+ * Each answers the schedule as it is after the change.
+ */
+export function createScheduleSongResolver(viewerGroupIds: ViewerGroupIds, songs: SongsClient) {
+  @Resolver(() => ScheduleSong)
+  class ScheduleSongResolver {
+    /** Adds a song the caller may see at `order` (past the end or absent: appended). */
+    @Mutation(() => Schedule)
+    async addScheduleSong(
+      @Args(() => AddScheduleSongArgs) { scheduleId, songId, order }: AddScheduleSongArgs,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Schedule> {
+      const schedule = await requireMemberSchedule(ctx, viewerGroupIds, scheduleId);
+      const data = validateInput(addOrderSchema, { order });
+      const [id] = await requireVisibleSongs(ctx, songs, [songId]);
+      return addScheduleSong(ctx.em, schedule.id, id!, data.order);
+    }
+
+    /** Appends songs in the given order, all or nothing. */
+    @Mutation(() => Schedule)
+    async addScheduleSongs(
+      @Args(() => AddScheduleSongsArgs) { scheduleId, songIds }: AddScheduleSongsArgs,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Schedule> {
+      const schedule = await requireMemberSchedule(ctx, viewerGroupIds, scheduleId);
+      const data = validateInput(addSongsSchema, { songIds });
+      const ids = await requireVisibleSongs(ctx, songs, data.songIds);
+      return addScheduleSongs(ctx.em, schedule.id, ids);
+    }
+
+    /** Moves a song of the schedule to `order` (1..n). */
+    @Mutation(() => Schedule)
+    async moveScheduleSong(
+      @Args(() => MoveScheduleSongArgs) { scheduleId, songId, order }: MoveScheduleSongArgs,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Schedule> {
+      const schedule = await requireMemberSchedule(ctx, viewerGroupIds, scheduleId);
+      return moveScheduleSong(ctx.em, schedule.id, songIdOf(songId), order);
+    }
+
+    /** Removes a song of the schedule; those after it move up. */
+    @Mutation(() => Schedule)
+    async removeScheduleSong(
+      @Args(() => ScheduleSongArgs) { scheduleId, songId }: ScheduleSongArgs,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Schedule> {
+      const schedule = await requireMemberSchedule(ctx, viewerGroupIds, scheduleId);
+      return removeScheduleSong(ctx.em, schedule.id, songIdOf(songId));
+    }
+
+    /** A reference the gateway completes from songs: null when the viewer may not see it. */
+    @FieldResolver(() => SongReference, { nullable: true })
+    song(@Root() scheduleSong: Pick<ScheduleSong, 'songId'>): SongReference {
+      return { id: scheduleSong.songId };
+    }
+  }
+  return ScheduleSongResolver;
+}

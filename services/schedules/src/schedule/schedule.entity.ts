@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { newSecretToken } from '@worship/subgraph-kit';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+
+/**
+ * A group's ordered list of songs for a service. Only the group's members see or change it;
+ * anyone may read it through its `shareToken` while `isPublic`. `creator`, `songs`, `rating`
+ * and `viewerRating` are field resolvers (schedule.resolver.ts).
+ */
+@ObjectType()
+@Directive('@key(fields: "id")')
+@Entity({ tableName: 'schedules' })
+export class Schedule {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  name: string;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isPublic: boolean & Opt = false;
+
+  /** A group of the groups service (no foreign key across services). */
+  @Field(() => ID)
+  @Property({ type: 'uuid' })
+  groupId: string;
+
+  /** 32 random bytes, base64url: set at creation, never changed. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 64, unique: true })
+  shareToken: string & Opt = newSecretToken();
+
+  @Field(() => ID)
+  @Property({ type: 'uuid' })
+  createdBy: string;
+
+  /** Set by the database (`now()`), so times compare exactly with other rows. */
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt;
+
+  /** Set on every song, name or isPublic change (not on ratings), by the service. */
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  updatedAt: Date & Opt;
+
+  /** How many songs it holds: kept by the service in the transaction that changes them. */
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  songCount: number & Opt = 0;
+}

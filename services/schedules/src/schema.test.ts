@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { emittedSdl } from '@worship/subgraph-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { buildSchedulesSchema } from './schema';
+
+const noCalls = () => Promise.reject(new Error('no calls'));
+
+/** The committed SDL, the input of `npm run compose`. */
+const SDL_FILE = join(__dirname, '..', 'schema.graphql');
+
+describe('schedules subgraph schema', () => {
+  it('matches the committed schema.graphql (run `npm run compose` after changes)', async () => {
+    const schema = await buildSchedulesSchema({
+      memberships: { groupIdsOf: noCalls },
+      songs: { visibleIds: noCalls },
+    });
+    expect(await emittedSdl(schema)).toBe(await readFile(SDL_FILE, 'utf8'));
+  });
+
+  it('has the contract’s operations and types (docs/schedules-api.md)', async () => {
+    const sdl = await readFile(SDL_FILE, 'utf8');
+    for (const line of [
+      'schedules(groupId: ID!, filter: ScheduleFilter, limit: Int = 100, offset: Int = 0): [Schedule!]!',
+      'schedule(id: ID!): Schedule',
+      'sharedSchedule(shareToken: String!): Schedule',
+      'scheduleCreators(groupId: ID!): [User!]!',
+      'createSchedule(groupId: ID!, input: ScheduleInput!): Schedule!',
+      'updateSchedule(id: ID!, input: ScheduleInput!): Schedule!',
+      'deleteSchedule(id: ID!): Boolean!',
+      'addScheduleSong(scheduleId: ID!, songId: ID!, order: Int): Schedule!',
+      'addScheduleSongs(scheduleId: ID!, songIds: [ID!]!): Schedule!',
+      'moveScheduleSong(scheduleId: ID!, songId: ID!, order: Int!): Schedule!',
+      'removeScheduleSong(scheduleId: ID!, songId: ID!): Schedule!',
+      'rateSchedule(scheduleId: ID!, rating: Int!): Schedule!',
+      'creator: User!',
+      'songs: [ScheduleSong!]!',
+      'rating: ScheduleRating!',
+      'viewerRating: Int',
+      'song: Song',
+      'usageCount: Int!',
+      'lastUsed: DateTimeISO',
+      'averageRating: Float!',
+      'totalVotes: Int!',
+      '@key(fields: "id", resolvable: false)',
+    ]) {
+      expect(sdl).toContain(line);
+    }
+    expect(sdl).toMatch(/type Schedule\s+@key\(fields: "id"\)/);
+    expect(sdl).toMatch(/type Song\s+@key\(fields: "id"\)/);
+    // Storage columns are not fields (a schedule song's schedule, a rating's user).
+    expect(sdl).not.toMatch(/^\s+(scheduleId|userId):/m);
+  });
+});

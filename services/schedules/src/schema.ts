@@ -1,0 +1,53 @@
+import {
+  buildFederatedSchema,
+  GroupReference,
+  memberGroupReferenceResolvers,
+  viewerGroupIdsLoader,
+  type MembershipClient,
+} from '@worship/subgraph-kit';
+import type { GraphQLSchema } from 'graphql';
+import { createRatingResolver } from './rating/rating.resolver';
+import { createScheduleReferenceResolvers } from './schedule/schedule.reference';
+import { createScheduleResolver } from './schedule/schedule.resolver';
+import { UserReference } from './schedule/user.reference';
+import { createScheduleSongResolver } from './schedule-song/schedule-song.resolver';
+import { songUsageLoaders } from './song/song.loaders';
+import { songReferenceResolvers } from './song/song.reference';
+import { createSongUsageResolver } from './song/song.resolver';
+import type { SongsClient } from './song/songs-client';
+import { createGroupStatsResolver } from './stats/group-stats.resolver';
+import { statsLoaders, type StatsSettings } from './stats/stats.loaders';
+
+export interface SchedulesSchemaSettings {
+  /** Where the viewer's groups come from (the groups service's internal route). */
+  memberships: MembershipClient;
+  /** Which songs the viewer may see (the songs service's internal route). */
+  songs: SongsClient;
+  /** "This month" of the statistics: STATS_TIME_ZONE (default UTC) and the clock. */
+  stats?: Partial<StatsSettings>;
+}
+
+export function buildSchedulesSchema({
+  memberships,
+  songs,
+  stats,
+}: SchedulesSchemaSettings): Promise<GraphQLSchema> {
+  const viewerGroupIds = viewerGroupIdsLoader(memberships);
+  return buildFederatedSchema({
+    resolvers: [
+      createScheduleResolver(viewerGroupIds),
+      createScheduleSongResolver(viewerGroupIds, songs),
+      createRatingResolver(viewerGroupIds),
+      createSongUsageResolver(songUsageLoaders(viewerGroupIds)),
+      createGroupStatsResolver(
+        statsLoaders({ timeZone: stats?.timeZone ?? 'UTC', now: stats?.now ?? (() => new Date()) }),
+      ),
+    ],
+    orphanedTypes: [UserReference, GroupReference],
+    referenceResolvers: {
+      ...createScheduleReferenceResolvers(viewerGroupIds),
+      ...songReferenceResolvers,
+      ...memberGroupReferenceResolvers(viewerGroupIds),
+    } as never,
+  });
+}
