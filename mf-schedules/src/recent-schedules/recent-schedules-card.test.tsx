@@ -62,6 +62,12 @@ describe('RecentSchedulesCard', () => {
     expect(await within(toastList()).findByText('Link copied')).toBeInTheDocument();
   });
 
+  it('opens the schedule from its edit button', async () => {
+    const { user } = renderCard([recentMock([recent('a', 'Sunday AM', 1000)])]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Sunday AM' }));
+    expect(await screen.findByText('Other page')).toBeInTheDocument();
+  });
+
   it("says 'No schedules created yet' when there are none", async () => {
     renderCard([recentMock([])]);
     await waitFor(() => expect(screen.getByText('No schedules created yet')).toBeInTheDocument());

@@ -21,8 +21,9 @@ import {
   useGroups,
 } from '@worship/shell-contract';
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PencilIcon } from '../components/icons';
 import { useShareSchedule } from '../hooks/use-share-schedule';
 import { RECENT_SCHEDULES_LIMIT, RecentSchedulesDocument } from './recent-schedules.graphql';
 
@@ -69,6 +70,10 @@ const Item = styled.li`
     display: grid;
     gap: 0.125rem;
   }
+  .actions {
+    display: flex;
+    gap: 0.25rem;
+  }
   .name {
     font-weight: 600;
     color: ${colors.text};
@@ -102,6 +107,7 @@ const Empty = styled.p`
 export default function RecentSchedulesCard() {
   const titleId = useId();
   const share = useShareSchedule();
+  const navigate = useNavigate();
   const { groups } = useGroups();
   const { activeGroupId } = useActiveGroup();
   const groupId = groups.find((g) => g.id === activeGroupId)?.id ?? groups[0]?.id ?? null;
@@ -153,13 +159,23 @@ export default function RecentSchedulesCard() {
                 </time>
               </span>
             </div>
-            <IconButton
-              size="sm"
-              aria-label={`Share ${schedule.name}`}
-              onClick={() => void share({ shareToken: schedule.shareToken })}
-            >
-              <ShareIcon size={16} />
-            </IconButton>
+            <div className="actions">
+              <IconButton
+                size="sm"
+                aria-label={`Share ${schedule.name}`}
+                onClick={() => void share({ shareToken: schedule.shareToken })}
+              >
+                <ShareIcon size={16} />
+              </IconButton>
+              {/* Spec §2 shows no behaviour for it: it opens the schedule, where 'Edit Schedule' is. */}
+              <IconButton
+                size="sm"
+                aria-label={`Edit ${schedule.name}`}
+                onClick={() => void navigate(`/schedules/${schedule.id}`)}
+              >
+                <PencilIcon size={16} />
+              </IconButton>
+            </div>
           </Item>
         ))}
       </List>
