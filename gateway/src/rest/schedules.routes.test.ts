@@ -115,22 +115,6 @@ async function expectRefused(
   expect(await snapshot()).toEqual(before);
 }
 
-async function createGroup(user: TestUser, name: string) {
-  const res = await stack.request('POST', '/api/groups', { cookie: user.cookie, body: { name } });
-  expect(res.status).toBe(201);
-  return res.body as { id: string };
-}
-
-async function join(user: TestUser, inviter: TestUser, groupId: string) {
-  const invite = await stack.request('POST', `/api/groups/${groupId}/invite`, {
-    cookie: inviter.cookie,
-    body: { emails: [] },
-  });
-  const token = (invite.body.inviteLink as string).split('/').pop();
-  const res = await stack.request('POST', `/api/groups/join/${token}`, { cookie: user.cookie });
-  expect(res.status).toBe(200);
-}
-
 async function createSong(user: TestUser, groupId: string, title: string, isPublic = true) {
   const res = await stack.request<Song>('POST', '/api/songs', {
     cookie: user.cookie,
@@ -190,10 +174,10 @@ beforeAll(async () => {
   member = await stack.signUp({ firstName: 'Mia', lastName: 'Member' });
   singer = await stack.signUp({ firstName: 'Sam', lastName: 'Singer' });
   outsider = await stack.signUp({ firstName: 'Otto', lastName: 'Outsider' });
-  choir = await createGroup(owner, 'Choir');
-  await join(member, owner, choir.id);
-  await join(singer, owner, choir.id);
-  outsiderGroup = await createGroup(outsider, 'Outsider Band');
+  choir = await stack.createGroup(owner, 'Choir');
+  await stack.joinGroup(member, owner, choir.id);
+  await stack.joinGroup(singer, owner, choir.id);
+  outsiderGroup = await stack.createGroup(outsider, 'Outsider Band');
   songs = [];
   for (const title of ['Amazing Grace', 'Blessed Assurance', 'Come Thou Fount', 'Doxology'])
     songs.push(await createSong(owner, choir.id, title, false));
@@ -803,8 +787,8 @@ describe('GET /api/groups/:groupId/schedules', () => {
   };
 
   beforeAll(async () => {
-    group = await createGroup(owner, 'Filters');
-    await join(member, owner, group.id);
+    group = await stack.createGroup(owner, 'Filters');
+    await stack.joinGroup(member, owner, group.id);
     const groupSongs: Song[] = [];
     for (let i = 0; i < 5; i++)
       groupSongs.push(await createSong(owner, group.id, `Filter song ${i}`, false));

@@ -106,22 +106,6 @@ async function createSong(user: TestUser, overrides: Record<string, unknown> = {
   return res.body;
 }
 
-async function createGroup(user: TestUser, name: string) {
-  const res = await stack.request('POST', '/api/groups', { cookie: user.cookie, body: { name } });
-  expect(res.status).toBe(201);
-  return res.body as { id: string };
-}
-
-async function join(user: TestUser, inviter: TestUser, groupId: string) {
-  const invite = await stack.request('POST', `/api/groups/${groupId}/invite`, {
-    cookie: inviter.cookie,
-    body: { emails: [] },
-  });
-  const token = (invite.body.inviteLink as string).split('/').pop();
-  const res = await stack.request('POST', `/api/groups/join/${token}`, { cookie: user.cookie });
-  expect(res.status).toBe(200);
-}
-
 async function expectRefused(
   method: string,
   path: string,
@@ -146,9 +130,9 @@ beforeAll(async () => {
   owner = await stack.signUp({ firstName: 'Olivia', lastName: 'Owner' });
   member = await stack.signUp({ firstName: 'Mia', lastName: 'Member' });
   outsider = await stack.signUp({ firstName: 'Otto', lastName: 'Outsider' });
-  choir = await createGroup(owner, 'Choir');
-  await join(member, owner, choir.id);
-  outsiderGroup = await createGroup(outsider, 'Outsider Band');
+  choir = await stack.createGroup(owner, 'Choir');
+  await stack.joinGroup(member, owner, choir.id);
+  outsiderGroup = await stack.createGroup(outsider, 'Outsider Band');
   const category = await stack.request('POST', '/api/categories', {
     cookie: owner.cookie,
     body: { name: `Hymns ${uniqueWord()}`, color: '#10B981' },
@@ -263,7 +247,7 @@ describe('POST /api/songs', () => {
   });
 
   it('files the song under a group the creator names, or under none without a group', async () => {
-    await join(owner, outsider, outsiderGroup.id);
+    await stack.joinGroup(owner, outsider, outsiderGroup.id);
     const named = await createSong(owner, { groupId: outsiderGroup.id });
     expect(named.groupId).toBe(outsiderGroup.id);
     await stack.request('POST', `/api/groups/${outsiderGroup.id}/leave`, { cookie: owner.cookie });

@@ -41,15 +41,7 @@ async function created<T = { id: string }>(user: TestUser, path: string, body: u
 /** A group of `creator` that `members` have joined through an invite link. */
 async function groupOf(creator: TestUser, ...members: TestUser[]) {
   const group = await created(creator, '/api/groups', { name: `Team ${randomUUID().slice(0, 6)}` });
-  for (const joiner of members) {
-    const invite = await stack.request('POST', `/api/groups/${group.id}/invite`, {
-      cookie: creator.cookie,
-      body: { emails: [] },
-    });
-    const token = (invite.body.inviteLink as string).split('/').pop();
-    const res = await stack.request('POST', `/api/groups/join/${token}`, { cookie: joiner.cookie });
-    expect(res.status).toBe(200);
-  }
+  for (const joiner of members) await stack.joinGroup(joiner, creator, group.id);
   return group.id;
 }
 

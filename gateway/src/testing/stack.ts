@@ -71,6 +71,10 @@ export interface TestStack {
   signUp(
     overrides?: Partial<{ email: string; firstName: string; lastName: string }>,
   ): Promise<TestUser>;
+  /** Creates a group as `user` (set-up: throws unless 201). */
+  createGroup(user: TestUser, name: string): Promise<{ id: string }>;
+  /** `user` joins `groupId` through an invite link `inviter` makes (set-up: throws unless 200). */
+  joinGroup(user: TestUser, inviter: TestUser, groupId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -217,6 +221,21 @@ export async function startStack(
       if (res.status !== 200 || !cookie)
         throw new Error(`sign-up failed: ${res.status} ${res.text}`);
       return { cookie, user: res.body, email, password };
+    },
+    async createGroup(user, name) {
+      const res = await request('POST', '/api/groups', { cookie: user.cookie, body: { name } });
+      if (res.status !== 201) throw new Error(`create group failed: ${res.status} ${res.text}`);
+      return res.body as { id: string };
+    },
+    async joinGroup(user, inviter, groupId) {
+      const invite = await request('POST', `/api/groups/${groupId}/invite`, {
+        cookie: inviter.cookie,
+        body: { emails: [] },
+      });
+      if (invite.status !== 200) throw new Error(`invite failed: ${invite.status} ${invite.text}`);
+      const token = (invite.body.inviteLink as string).split('/').pop();
+      const res = await request('POST', `/api/groups/join/${token}`, { cookie: user.cookie });
+      if (res.status !== 200) throw new Error(`join failed: ${res.status} ${res.text}`);
     },
     stop,
   };
