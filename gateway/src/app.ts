@@ -22,7 +22,7 @@ import { songsRoutes } from './rest/songs.routes';
 import { statsRoutes } from './rest/stats.routes';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
-import { mountExplorerPage, mountStatic } from './static/static-files';
+import { mountExplorerPage, mountStatic, shellFiles } from './static/static-files';
 import { createWarmUp } from './warm-up';
 
 function requestLog(logger: Logger): express.RequestHandler {
@@ -118,7 +118,8 @@ export async function createGatewayApp(
   app.use('/api', api);
 
   app.get('/graphql/schema.graphql', authenticate, schemaSdlRoute(graphql));
-  mountExplorerPage(app, config);
+  const shell = shellFiles(config);
+  mountExplorerPage(app, shell);
   app.use(
     '/graphql',
     authenticate,
@@ -127,6 +128,6 @@ export async function createGatewayApp(
     expressMiddleware(graphql, { context: async ({ req }) => ({ viewer: req.viewer }) }),
   );
 
-  mountStatic(app, config);
+  mountStatic(app, config, shell);
   return { app, graphql, stop: () => graphql.stop() };
 }

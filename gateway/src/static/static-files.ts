@@ -40,7 +40,7 @@ export function remotesJson(config: GatewayConfig): Record<string, string> {
  * HTML gets a page so client-side routes (and the shell's 404 page) work on reload: the build's
  * prerendered page for the path when the browser has no session cookie, else index.html.
  */
-export function mountStatic(app: Express, config: GatewayConfig): void {
+export function mountStatic(app: Express, config: GatewayConfig, shell: ShellFiles | null): void {
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(remotesJson(config));
@@ -54,8 +54,7 @@ export function mountStatic(app: Express, config: GatewayConfig): void {
   for (const remote of remoteEntries(config)) {
     if (remote.dist) app.use(remote.mountPath, builtFiles(remote.dist, false));
   }
-  if (!config.SHELL_DIST) return;
-  const shell = builtFiles(config.SHELL_DIST, true);
+  if (!config.SHELL_DIST || !shell) return;
   const prerendered = listPrerendered(resolve(config.SHELL_DIST));
   const preloadsFor = routePreloads(resolve(config.SHELL_DIST), remoteEntries(config));
   app.use(shell);
@@ -78,6 +77,12 @@ export function mountStatic(app: Express, config: GatewayConfig): void {
 }
 
 type Handler = ReturnType<typeof builtFiles>;
+export type ShellFiles = Handler;
+
+/** The built shell's files, indexed once for every route that answers with them. */
+export function shellFiles(config: GatewayConfig): ShellFiles | null {
+  return config.SHELL_DIST ? builtFiles(config.SHELL_DIST, true) : null;
+}
 
 /** Answers with `file` of a build; sirv reads req.url at once, the request keeps its own URL. */
 function sendFile(files: Handler, file: string, req: Request, res: Response, next: () => void) {
@@ -97,9 +102,8 @@ function sendFile(files: Handler, file: string, req: Request, res: Response, nex
  * GET /graphql from a browser (it prefers HTML to JSON): the shell, whose /graphql route is the
  * GraphiQL explorer (signed in; others are sent to sign in). API clients go on to Apollo.
  */
-export function mountExplorerPage(app: Express, config: GatewayConfig): void {
-  if (!config.SHELL_DIST) return;
-  const shell = builtFiles(config.SHELL_DIST, true);
+export function mountExplorerPage(app: Express, shell: ShellFiles | null): void {
+  if (!shell) return;
   app.get('/graphql', (req, res, next) => {
     if (
       req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) !==
