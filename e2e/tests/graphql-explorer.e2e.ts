@@ -31,9 +31,21 @@ it('lets a signed-in user write and run a query in GraphiQL, with the schema doc
   await page.getByRole('heading', { name: 'GraphQL Explorer', level: 1 }).waitFor();
   await page.locator('.graphiql-container').waitFor();
 
-  await page.getByRole('button', { name: /execute query/i }).click();
+  await page.locator('.graphiql-query-editor').getByText('myGroups').first().waitFor();
   const response = page.locator('.result-window');
-  await expect.poll(() => response.innerText(), { timeout: 15_000 }).toContain('Explorer Choir');
+  const execute = page.getByRole('button', { name: /execute query/i });
+  // GraphiQL may still be starting (its editors, the schema) when the button first shows, and
+  // then ignores the click: run again until the answer is there.
+  await expect
+    .poll(
+      async () => {
+        const text = await response.innerText();
+        if (!text.includes('Explorer Choir')) await execute.click();
+        return text;
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
+    .toContain('Explorer Choir');
 
   // The docs panel lists the root types once introspection has answered.
   await page.getByRole('button', { name: /show documentation explorer/i }).click();
