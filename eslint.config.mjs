@@ -14,6 +14,7 @@ const frontEnd = [
   ...remotes,
   'packages/design-system',
   'packages/shell-contract',
+  'packages/song-view',
   'packages/webpack-config',
   'packages/common',
   'e2e',

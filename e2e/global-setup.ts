@@ -14,6 +14,8 @@ import { SERVICES, envPrefix } from '../scripts/lib/topology.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The app's DATA_DIR, for `npm run admin` (support/admin.ts); '' when unknown. */
+    dataDir: string;
   }
 }
 
@@ -24,6 +26,8 @@ const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 300_000);
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/+$/, ''));
+    // The running app's data folder, if the caller knows it (or DATABASE_URL in the environment).
+    project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
     return;
   }
   const artifacts = join(ROOT, 'e2e', 'artifacts');
@@ -39,8 +43,6 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: `http://localhost:${port}`,
     // Many sign-ups from one address in a few seconds: lift the login rate limit.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    // tests/songs.e2e.ts signs up this address as a site admin (API keys).
-    ADMIN_EMAILS: 'songs-admin@example.com',
     NO_COLOR: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   };
@@ -90,6 +92,7 @@ export default async function setup(project: TestProject) {
     `e2e: app ready on ${baseURL} after ${((Date.now() - started) / 1000).toFixed(1)} s (log: e2e/artifacts/app.log)`,
   );
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     if (child.exitCode === null && child.signalCode === null) {

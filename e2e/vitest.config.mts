@@ -15,5 +15,8 @@ export default defineConfig({
     teardownTimeout: 30_000,
     // A flaky UI step is a bug to fix, not to hide.
     retry: 0,
+    // expect.poll waits for what must happen; its 1 s default is shorter than a busy 2-core CI
+    // machine takes to load a remote or answer a request, which made passing tests fail at random.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -16,10 +16,10 @@
 // <SERVICE>_DB_PORT (its embedded database port), VIEWER_SIGNING_SECRET, and every variable
 // the deployables read (passed through).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from './build.mjs';
-import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { runtimeFileOf, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
@@ -105,6 +105,7 @@ const supervisor = new Supervisor({
   appName: 'start',
   log,
   onStopped: async () => {
+    rmSync(runtimeFileOf(join(DATA_DIR, 'pglite')), { force: true });
     await Promise.all(databases.map((db) => db.stop().catch(() => {})));
   },
 });
@@ -144,6 +145,11 @@ if (embedded.length) {
       log: (line) => log(`start: ${line}`),
     });
     databases.push(database);
+    // `npm run admin` reaches the running database through this (scripts/admin.mjs).
+    writeFileSync(
+      runtimeFileOf(join(DATA_DIR, 'pglite')),
+      `${JSON.stringify({ pid: process.pid, urls: database.urls }, null, 2)}\n`,
+    );
     for (const service of embedded)
       Object.assign(service, { databaseUrl: database.urls[service.name], embedded: true });
     log(

@@ -11,9 +11,14 @@ const { FirstPaintPlugin } = require('./prerender/first-paint-plugin.cjs');
 
 const FIRST_PAINT_OUT = path.join(__dirname, 'node_modules/.cache/first-paint');
 
-/** Bare imports stay `require`s (react-dom/server, styled-components' server build, …); our own workspace packages are TypeScript source, so they are bundled. */
+/**
+ * Bare imports stay `require`s (react-dom/server, styled-components' server build, …); our own
+ * workspace packages are TypeScript source, so they are bundled, and so are files from packages
+ * (the design system's fonts) that the asset rules turn into URLs.
+ */
+const ASSET = /\.(woff2?|ttf|otf|svg|png|jpe?g|gif|webp|avif|ico|css)$/i;
 function nodeExternals({ request }, callback) {
-  if (/^[@a-z]/i.test(request) && !request.startsWith('@worship/')) {
+  if (/^[@a-z]/i.test(request) && !request.startsWith('@worship/') && !ASSET.test(request)) {
     callback(null, `commonjs ${request}`);
     return;
   }
@@ -41,6 +46,10 @@ module.exports = (_env, argv = {}) => {
       path: FIRST_PAINT_OUT,
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
+      // The global style's @font-face URLs (the Noto woff2 files) are written into the
+      // prerendered pages: the same names and base as the browser build's, which serves them.
+      publicPath: browser.output.publicPath,
+      assetModuleFilename: browser.output.assetModuleFilename,
       clean: true,
     },
     resolve: browser.resolve,

@@ -15,8 +15,24 @@ interface AxeResult {
   }[];
 }
 
-/** Runs axe on the page as it is now (the context must bypass CSP to inject the script). */
+/**
+ * Waits for the page's finite animations (a dialog fading in) to end: axe measures colours as
+ * drawn, and a half-faded text fails contrast on a slow machine. Spinners (infinite) are left.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+/** Runs axe on the page once its animations have ended (the context must bypass CSP to inject the script). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsFinished(page);
   await page.addScriptTag({ path: AXE_PATH });
   const result = (await page.evaluate(
     (tags) =>

@@ -193,8 +193,9 @@ describe('schedules', () => {
     const { page } = alice;
     await openSchedulesPage(page);
     const groups = page.getByRole('radiogroup', { name: 'Groups' });
-    expect(await groups.getByRole('radio').count()).toBe(1);
-    expect(await groups.getByRole('radio').first().isChecked()).toBe(true);
+    // The group list loads after the page: wait for it rather than count what is there yet.
+    await expect.poll(() => groups.getByRole('radio').count()).toBe(1);
+    await expect.poll(() => groups.getByRole('radio').first().isChecked()).toBe(true);
     await page.getByRole('heading', { name: 'No schedules yet' }).waitFor();
 
     await page.getByRole('button', { name: 'Create Schedule', exact: true }).click();
@@ -280,6 +281,10 @@ describe('schedules', () => {
     await button(`Drag to reorder ${TITLES.vision}`).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => live.innerText()).toContain(`Picked up ${TITLES.vision}`);
+    // dnd-kit starts listening for the arrow keys in a setTimeout after the pick-up, and a busy
+    // Chromium runs input before timers: a timer queued now runs after dnd-kit's, so the next key
+    // reaches the sensor (a person never presses within those milliseconds).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => live.innerText()).toContain('is over position 3 of 4');
     await page.keyboard.press('ArrowUp');
@@ -293,15 +298,116 @@ describe('schedules', () => {
     await expectOrder(list, [TITLES.great, TITLES.vision, TITLES.well]);
   });
 
-  it('turns Public Access on and saves', async () => {
+  it('counts four quick moves in order: on screen throughout, stored, and after a reload', async () => {
+    const { page } = alice;
+    const edit = dialogNamed(page, 'Edit Schedule');
+    const list = edit.getByRole('list', { name: 'Songs in this schedule' });
+    const button = (name: string) => list.getByRole('button', { name, exact: true });
+    expect(await shownOrder(list)).toEqual([TITLES.great, TITLES.vision, TITLES.well]);
+    const steps = [
+      [TITLES.great, TITLES.well, TITLES.vision],
+      [TITLES.well, TITLES.great, TITLES.vision],
+      [TITLES.well, TITLES.vision, TITLES.great],
+      [TITLES.vision, TITLES.well, TITLES.great],
+    ];
+
+    // Every order the list shows from now on, recorded in the page as the DOM changes.
+    await list.evaluate((element) => {
+      const seen: string[][] = [];
+      (window as unknown as { seenOrders: string[][] }).seenOrders = seen;
+      const read = () =>
+        [...element.querySelectorAll('[aria-label^="Drag to reorder "]')].map((handle) =>
+          (handle.getAttribute('aria-label') ?? '').replace(/^Drag to reorder /, ''),
+        );
+      new MutationObserver(() => {
+        const order = read();
+        if (order.join('|') !== seen.at(-1)?.join('|')) seen.push(order);
+      }).observe(element, { subtree: true, childList: true, attributes: true });
+    });
+    // Four clicks, none waiting for the server.
+    await button(`Move ${TITLES.well} up`).click();
+    await button(`Move ${TITLES.well} up`).click();
+    await button(`Move ${TITLES.great} down`).click();
+    await button(`Move ${TITLES.well} down`).click();
+
+    await expectOrder(list, steps[3]!);
+    await edit.getByText('Saved', { exact: true }).waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenOrders: string[][] }).seenOrders,
+    );
+    // The list only ever moved forward through the expected orders: no answer to an earlier
+    // move showed through, and nothing went back.
+    const indexes = seen.map((order) =>
+      steps.findIndex((step) => step.join('|') === order.join('|')),
+    );
+    expect(indexes, JSON.stringify(seen)).not.toContain(-1);
+    expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
+    expect(indexes.at(-1)).toBe(3);
+
+    await edit.getByRole('button', { name: 'Done' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.reload();
+    const reopened = await openEditDialog(page);
+    await expectOrder(reopened.getByRole('list', { name: 'Songs in this schedule' }), steps[3]!);
+  });
+
+  it('saves a rename as it is made: Done and Escape keep it (nothing to cancel)', async () => {
+    const { page } = alice;
+    const edit = dialogNamed(page, 'Edit Schedule');
+    expect(await edit.getAttribute('aria-describedby')).toBeTruthy();
+    await edit.getByText('Changes are saved as you make them.', { exact: true }).waitFor();
+    expect(await edit.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    expect(await edit.getByRole('button', { name: /Save/ }).count()).toBe(0);
+
+    // Typed, then Done: leaving the field saves it.
+    const renamed = `${scheduleName} (rehearsal)`;
+    const nameField = edit.getByRole('textbox', { name: /Schedule Name/ });
+    await nameField.fill(renamed);
+    await edit.getByRole('button', { name: 'Done' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await toast(page, 'Schedule updated successfully!');
+    await expect
+      .poll(async () => (await getSchedule(alice.context, scheduleId)).name)
+      .toBe(renamed);
+    scheduleName = renamed;
+    await card(page, scheduleName).waitFor();
+
+    // Typed, Enter, then Escape: the dialog says 'Saved' and closing keeps it.
+    const again = await openEditDialog(page);
+    const final = renamed.replace(' (rehearsal)', ' – Sunday');
+    await again.getByRole('textbox', { name: /Schedule Name/ }).fill(final);
+    await page.keyboard.press('Enter');
+    await again.getByText('Saved', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await again.waitFor({ state: 'hidden' });
+    await page.reload();
+    scheduleName = final;
+    await card(page, scheduleName).waitFor();
+    expect((await getSchedule(alice.context, scheduleId)).name).toBe(final);
+
+    // An empty name is neither saved nor closed on.
+    const third = await openEditDialog(page);
+    await third.getByRole('textbox', { name: /Schedule Name/ }).fill('');
+    await third.getByRole('button', { name: 'Done' }).click();
+    await third.getByText('Schedule name is required', { exact: true }).waitFor();
+    expect(await third.isVisible()).toBe(true);
+    expect((await getSchedule(alice.context, scheduleId)).name).toBe(final);
+    await third.getByRole('textbox', { name: /Schedule Name/ }).fill(final);
+  });
+
+  it('turns Public Access on: saved when flipped, then Done', async () => {
     const { page } = alice;
     const edit = dialogNamed(page, 'Edit Schedule');
     const publicAccess = edit.getByRole('switch', { name: 'Public Access' });
     expect(await publicAccess.getAttribute('aria-checked')).toBe('false');
     await publicAccess.click();
     expect(await publicAccess.getAttribute('aria-checked')).toBe('true');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Schedule updated successfully!');
+    await edit.getByText('Saved', { exact: true }).waitFor();
+    await expect
+      .poll(async () => (await getSchedule(alice.context, scheduleId)).isPublic)
+      .toBe(true);
+    await edit.getByRole('button', { name: 'Done' }).click();
     await edit.waitFor({ state: 'hidden' });
     const schedule = await getSchedule(alice.context, scheduleId);
     expect(schedule).toMatchObject({ name: scheduleName, isPublic: true, songCount: 3 });
@@ -310,9 +416,9 @@ describe('schedules', () => {
       name: `Songs in ${scheduleName}`,
     });
     expect(await cardSongs.getByRole('listitem').allInnerTexts()).toEqual([
-      TITLES.great,
       TITLES.vision,
       TITLES.well,
+      TITLES.great,
     ]);
   });
 
@@ -367,12 +473,106 @@ describe('schedules', () => {
     const items = songs.getByRole('listitem');
     await expect.poll(() => items.count()).toBe(3);
     const texts = await items.allInnerTexts();
-    [TITLES.great, TITLES.vision, TITLES.well].forEach((title, i) => {
+    [TITLES.vision, TITLES.well, TITLES.great].forEach((title, i) => {
       expect(texts[i]).toContain(title);
       expect(texts[i]).toMatch(new RegExp(`^${i + 1}\\b`));
     });
     expect(errors).toEqual([]);
     await anonymous.close();
+  });
+
+  it('opens a song with its transliterations where people sing from it: the shared page (a private song too) and the detail page', async () => {
+    const title = 'Prabhu Yeshu Mera';
+    const created = await alice.context.request.post('/api/songs', {
+      data: {
+        title,
+        language: 'hindi',
+        isPublic: false,
+        groupId,
+        stanzas: [
+          {
+            lyrics: 'प्रभु यीशु मेरा',
+            transliterations: [
+              { language: 'english', text: 'Prabhu Yeshu mera' },
+              { language: 'malayalam', text: 'പ്രഭു യേശു മേരാ' },
+            ],
+          },
+          { lyrics: 'तू ही मेरा', transliterations: [{ language: 'english', text: 'Tu hi mera' }] },
+        ],
+      },
+      ...RETRY_RESET,
+    });
+    expect(created.status()).toBe(201);
+    const privateId = ((await created.json()) as { id: string }).id;
+    const added = await alice.context.request.post(`/api/schedules/${scheduleId}/songs`, {
+      data: { songId: privateId },
+      ...RETRY_RESET,
+    });
+    expect(added.status()).toBe(201);
+    // Not a public song: the schedule's link is the only way in.
+    expect((await apiGet(visitor, `/api/songs/public/${privateId}`)).status()).toBe(404);
+
+    const headings = (view: Locator) =>
+      view
+        .getByRole('heading', { level: 4 })
+        .evaluateAll((nodes) => nodes.map((node) => node.textContent));
+    const langOf = async (view: Locator, text: string) =>
+      view.getByText(text, { exact: true }).getAttribute('lang');
+
+    // Anyone with the link: the default language order.
+    const anonymous = await visitor.newPage();
+    const errors = trackErrors(anonymous);
+    await anonymous.goto(shareLink);
+    await anonymous.getByRole('button', { name: title, exact: true }).click();
+    const shared = dialogNamed(anonymous, title);
+    await shared.getByText('Tu hi mera', { exact: true }).waitFor();
+    const [first, second] = ['Primary Lyrics', 'English Transliteration'];
+    expect(await headings(shared)).toEqual([
+      first,
+      second,
+      'Malayalam Transliteration',
+      first,
+      second,
+    ]);
+    expect(await langOf(shared, 'प्रभु यीशु मेरा')).toBe('hi');
+    expect(await langOf(shared, 'Prabhu Yeshu mera')).toBe('en');
+    expect(await langOf(shared, 'പ്രഭു യേശു മേരാ')).toBe('ml');
+    expect(errors).toEqual([]);
+    await anonymous.close();
+
+    // A member on the detail page: in their own language order.
+    const setLanguageOrder = async (languageOrder: string) => {
+      const res = await alice.context.request.patch('/api/auth/user/language-order', {
+        data: { languageOrder },
+        ...RETRY_RESET,
+      });
+      expect(res.status()).toBe(200);
+    };
+    await setLanguageOrder('malayalam,english,tamil,hindi');
+    const { page } = alice;
+    await page.goto(`/schedules/${scheduleId}`);
+    await page.getByRole('button', { name: title, exact: true }).click();
+    const detail = dialogNamed(page, title);
+    await detail.getByText('Tu hi mera', { exact: true }).waitFor();
+    expect(await headings(detail)).toEqual([
+      first,
+      'Malayalam Transliteration',
+      second,
+      first,
+      second,
+    ]);
+    expect(await langOf(detail, 'तू ही मेरा')).toBe('hi');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    // Back as it was for the tests after this one.
+    await setLanguageOrder('english,malayalam,tamil,hindi');
+    const removed = await alice.context.request.delete(
+      `/api/schedules/${scheduleId}/songs/${privateId}`,
+      RETRY_RESET,
+    );
+    expect(removed.ok()).toBe(true);
+    await openSchedulesPage(page);
   });
 
   it('hides it again once it is private', async () => {
@@ -381,8 +581,9 @@ describe('schedules', () => {
     const publicAccess = edit.getByRole('switch', { name: 'Public Access' });
     expect(await publicAccess.getAttribute('aria-checked')).toBe('true');
     await publicAccess.click();
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Schedule updated successfully!');
+    await edit.getByText('Saved', { exact: true }).waitFor();
+    await edit.getByRole('button', { name: 'Done' }).click();
     await edit.waitFor({ state: 'hidden' });
     expect((await getSchedule(alice.context, scheduleId)).isPublic).toBe(false);
 
@@ -415,9 +616,9 @@ describe('schedules', () => {
     await view.getByRole('button', { name: 'Add to Schedule' }).click();
     await toast(page, 'Song added to schedule!');
     expect(await apiOrder(alice.context, scheduleId)).toEqual([
-      TITLES.great,
       TITLES.vision,
       TITLES.well,
+      TITLES.great,
       TITLES.holy,
     ]);
     await page.keyboard.press('Escape');
@@ -429,7 +630,7 @@ describe('schedules', () => {
     const list = page.getByRole('list', { name: 'Songs in order' });
     await expect
       .poll(() => shownOrder(list))
-      .toEqual([TITLES.great, TITLES.vision, TITLES.well, TITLES.holy]);
+      .toEqual([TITLES.vision, TITLES.well, TITLES.great, TITLES.holy]);
     await list.getByRole('button', { name: TITLES.holy, exact: true }).click();
     const full = dialogNamed(page, TITLES.holy);
     await full.getByText(`${TITLES.holy}, first line`).first().waitFor();

@@ -5,9 +5,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settle } from '../support/axe';
 import { baseURL, launchBrowser, newContext, trackErrors } from '../support/browser';
+import { grantSiteAdmin } from '../support/admin';
 import { createGroupViaApi, newUser, type TestUser } from '../support/users';
 
-// global-setup.ts names this address in ADMIN_EMAILS, so its account is a site admin.
+// Signed up, then made a site admin by the operator's command (support/admin.ts).
 const E2E_ADMIN_EMAIL = 'songs-admin@example.com';
 
 const MALAYALAM_TITLE = 'യേശു നല്ലവൻ';
@@ -30,6 +31,7 @@ async function signInAdmin(context: BrowserContext): Promise<TestUser> {
     throw new Error(`${E2E_ADMIN_EMAIL} exists already; run against a fresh app`);
   }
   if (!registered.ok()) throw new Error(`register admin: ${registered.status()}`);
+  grantSiteAdmin(E2E_ADMIN_EMAIL);
   return admin;
 }
 
@@ -195,6 +197,26 @@ describe('the public song page', () => {
     await visitor.getByRole('heading', { name: MALAYALAM_TITLE }).first().waitFor();
     await settle(visitor);
     expect(await axeViolations(visitor)).toEqual([]);
+    await visitor.close();
+  });
+
+  it('lists cards without stanzas and opens a card as the whole song', async () => {
+    // The public list answers cards (the first stanza's excerpt), never every stanza.
+    const listed = await visitorContext.request.get('/api/songs/public');
+    const cards = (await listed.json()) as { id: string; lyricsExcerpt: string }[];
+    const card = cards.find((song) => song.id === songId);
+    expect(card?.lyricsExcerpt).toBe(STANZA_1);
+    expect(card).not.toHaveProperty('stanzas');
+
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/songs/public');
+    await visitor.getByRole('button', { name: MALAYALAM_TITLE }).first().click();
+    const view = dialogNamed(visitor, MALAYALAM_TITLE);
+    await view.waitFor();
+    // Both stanzas and the second one's transliteration: loaded by id when the song opened.
+    await expect.poll(() => view.innerText()).toContain(STANZA_2);
+    expect(await view.innerText()).toContain('rakshakan yeshu ente ashrayam');
+    expect(visitor.url()).toContain(`song=${songId}`);
     await visitor.close();
   });
 });

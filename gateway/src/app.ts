@@ -7,15 +7,19 @@ import { createLogger, type Logger } from '@worship/subgraph-kit';
 import { authRoutes } from './auth/auth.routes';
 import { createIdentityClient } from './auth/identity-client';
 import { withSessionCache } from './auth/session-cache';
+import { sessionRevocationPlugin } from './auth/session-revocation';
 import { viewerMiddleware } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
-import { createGraphQLServer, type GatewayContext } from './graphql/gateway-server';
+import type { GatewayContext } from './graphql/gateway-context';
+import { createGraphQLServer } from './graphql/gateway-server';
+import { graphqlErrorHandler } from './graphql/graphql-errors';
 import { schemaSdlRoute } from './graphql/graphql-consumers';
 import { createOperationRunner } from './graphql/operation-runner';
 import { categoriesRoutes } from './rest/categories.routes';
 import { groupsRoutes } from './rest/groups.routes';
 import { HttpError, restErrorHandler } from './rest/http-error';
+import { accountRoutes } from './rest/account.routes';
 import { identityRoutes } from './rest/identity.routes';
 import { schedulesRoutes } from './rest/schedules.routes';
 import { songsRoutes } from './rest/songs.routes';
@@ -71,11 +75,11 @@ export async function createGatewayApp(
   config: GatewayConfig,
   logger = createLogger('gateway', config.LOG_LEVEL),
 ): Promise<GatewayApp> {
-  const graphql = await createGraphQLServer(config, logger);
   const identity = withSessionCache(
     createIdentityClient(config.IDENTITY_URL, config.VIEWER_SIGNING_SECRET),
     { ttlMs: config.SESSION_CACHE_SECONDS * 1000 },
   );
+  const graphql = await createGraphQLServer(config, logger, [sessionRevocationPlugin(identity)]);
   const deps: GatewayDeps = { config, logger, identity, run: createOperationRunner(graphql) };
   const warmUp = createWarmUp({ identity, graphql, logger });
 
@@ -106,6 +110,7 @@ export async function createGatewayApp(
   api.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '64kb' }));
   api.use(authRoutes(deps));
   api.use(identityRoutes(deps));
+  api.use(accountRoutes(deps));
   api.use(groupsRoutes(deps));
   api.use(songsRoutes(deps));
   api.use(schedulesRoutes(deps));
@@ -127,6 +132,7 @@ export async function createGatewayApp(
     express.json({ limit: '1mb' }),
     expressMiddleware(graphql, { context: async ({ req }) => ({ viewer: req.viewer }) }),
   );
+  app.use('/graphql', graphqlErrorHandler(logger));
 
   mountStatic(app, config, shell);
   return { app, graphql, stop: () => graphql.stop() };

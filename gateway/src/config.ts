@@ -93,8 +93,6 @@ export const gatewayConfigShape = {
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
   /** How long the gateway trusts a session it has resolved before asking identity again (0: never). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  /** Login/register attempts allowed per client per minute. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /**
    * Which proxies in front of the gateway may say who the client is (X-Forwarded-For):
    * `false`, a hop count, or their addresses/subnets (Express's trust-proxy syntax).

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { ANONYMOUS, newSecretToken, type Logger } from '@worship/subgraph-kit';
 import type { IdentityClient } from './auth/identity-client';
-import type { GatewayContext } from './graphql/gateway-server';
+import type { GatewayContext } from './graphql/gateway-context';
 import { CURRENT_USER_QUERY } from './rest/identity.routes';
 
 /**

@@ -54,6 +54,19 @@ async function openPglite(dataDir) {
 export const isDataDir = (dir) => existsSync(join(dir, 'PG_VERSION'));
 
 /**
+ * Opens an existing data folder in this process, for a one-off command (scripts/admin.mjs) while
+ * no `npm start` has it open: PGlite has no lock against a second process on the same folder.
+ */
+export const openEmbeddedDataDir = (dataDir) => openPglite(dataDir);
+
+/**
+ * While `npm start` runs its embedded database it records here which process holds the data
+ * folder and the loopback URL of each service's listener, so a command can go through the
+ * running instance instead of opening the folder a second time.
+ */
+export const runtimeFileOf = (dataDir) => join(dataDir, '..', 'embedded-database.json');
+
+/**
  * Starts one PGlite instance and, for each listener, a loopback port speaking the PostgreSQL
  * wire protocol, so the same pg driver and migrations run against it as against a server.
  * Clients must use schema-qualified SQL and no session state (SET, session advisory locks,

@@ -13,7 +13,23 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * @type {{name: string, dir: string, port: number, dbPort: number, env?: (ctx: {publicUrl: string}) => Record<string, string>}[]}
  */
 export const SERVICES = [
-  { name: 'identity', dir: 'services/identity', port: 4001, dbPort: 5441 },
+  {
+    name: 'identity',
+    dir: 'services/identity',
+    port: 4001,
+    dbPort: 5441,
+    // Identity asks groups who shares a group with the caller (POST /internal/co-members), and
+    // sends domain events (kit events/): a deleted account's groups pass on or go (groups), its
+    // categories lose their creator (songs), its ratings go (schedules).
+    env: () => ({
+      GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}`,
+      EVENT_SUBSCRIBERS: [
+        `groups:user.deleted=http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}`,
+        `songs:user.deleted=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
+        `schedules:user.deleted=http://127.0.0.1:${process.env.SCHEDULES_PORT ?? 4004}`,
+      ].join(','),
+    }),
+  },
   {
     name: 'groups',
     dir: 'services/groups',

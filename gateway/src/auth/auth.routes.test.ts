@@ -77,6 +77,74 @@ describe('GET /api/login', () => {
   });
 });
 
+/** Values the URL parser normalises into `//evil.example` (the review's open-redirect findings). */
+const NORMALISED_OFFSITE = [
+  '/.//evil.example',
+  '/%2e//evil.example',
+  '/%2E//evil.example',
+  '/a/..//evil.example',
+  '/%2f%2fevil.example',
+  '/%5cevil.example',
+];
+
+describe('redirects that normalise to another origin', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await stack.signUp();
+  });
+
+  it.each(NORMALISED_OFFSITE)(
+    'GET /api/login?redirect=%s sends a signed-in browser to /',
+    async (redirect) => {
+      const raw = await stack.request('GET', `/api/login?redirect=${redirect}`, {
+        cookie: user.cookie,
+      });
+      expect(raw.status).toBe(302);
+      expect(raw.headers.get('location')).toBe('/');
+      const encoded = await stack.request(
+        'GET',
+        `/api/login?redirect=${encodeURIComponent(redirect)}`,
+        { cookie: user.cookie },
+      );
+      expect(encoded.headers.get('location')).toBe('/');
+    },
+  );
+
+  it.each(NORMALISED_OFFSITE)(
+    'GET /api/login?redirect=%s sends a signed-out browser to the plain sign-in page',
+    async (redirect) => {
+      const res = await stack.request('GET', `/api/login?redirect=${encodeURIComponent(redirect)}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/login');
+    },
+  );
+
+  it.each(NORMALISED_OFFSITE)(
+    'POST /api/login (form) with redirect %s lands on /',
+    async (redirect) => {
+      const field = await stack.request('POST', '/api/login', {
+        form: { email: user.email, password: user.password, redirect },
+      });
+      expect(field.status).toBe(303);
+      expect(field.headers.get('location')).toBe('/');
+      const query = await stack.request(
+        'POST',
+        `/api/login?redirect=${encodeURIComponent(redirect)}`,
+        { form: { email: user.email, password: user.password } },
+      );
+      expect(query.status).toBe(303);
+      expect(query.headers.get('location')).toBe('/');
+      const failed = await stack.request('POST', '/api/login', {
+        form: { email: uniqueEmail('redirect'), password: 'wrong password', redirect },
+      });
+      const location = new URL(failed.headers.get('location')!, stack.baseUrl);
+      expect(location.origin).toBe(stack.baseUrl);
+      expect(location.pathname).toBe('/login');
+      expect(location.searchParams.get('redirect')).toBeNull();
+    },
+  );
+});
+
 describe('POST /api/register', () => {
   it('creates the account: 200 with the user and a session cookie (HttpOnly, SameSite=Lax, Path=/)', async () => {
     const email = uniqueEmail('Register');
@@ -288,6 +356,12 @@ describe('rate limiting', () => {
     expect(blocked.body).toEqual({
       message: 'Too many attempts. Please wait a minute and try again.',
     });
+    // The IETF draft-8 headers, as before the count moved into the database.
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.headers.get('ratelimit-policy')).toBe(
+      `"${RATE_LIMIT}-in-1min"; q=${RATE_LIMIT}; w=60`,
+    );
+    expect(blocked.headers.get('ratelimit')).toMatch(/; r=0; t=\d+$/);
     expect(blocked.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
 
     const form = await stack.request('POST', '/api/login', {

@@ -1,14 +1,15 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { Router, type Request, type Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { GatewayDeps } from '../deps';
 import { HttpError } from '../rest/http-error';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from './cookies';
 import type { InternalResponse, SignedIn } from './identity-client';
 import { createOidc } from './oidc';
-import { safeRedirect } from '@worship/common';
+import { AUTH_RATE_LIMIT_MESSAGE, safeRedirect } from '@worship/common';
 import { pageWithError } from './redirect';
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+/** The rate-limit headers identity sets on a 429, passed on to the client as they are. */
+const RATE_LIMIT_HEADERS = ['retry-after', 'ratelimit-policy', 'ratelimit'];
 const SIGN_IN_FAILED_MESSAGE = 'Sign-in failed. Please try again.';
 
 const isForm = (req: Request) =>
@@ -22,11 +23,6 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 /** Where a form post goes afterwards: its `redirect` field, or `?redirect=` on the action URL. */
 const formRedirect = (req: Request) => safeRedirect(bodyOf(req).redirect ?? req.query.redirect);
 
-const emailKey = (req: Request) => {
-  const email = bodyOf(req).email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
-};
-
 /**
  * Sign-in, sign-up, sign-out and the OIDC round trip. Sessions live in the identity service;
  * the browser holds only the random token in the HttpOnly `sid` cookie, replaced on every
@@ -36,46 +32,12 @@ export function authRoutes(deps: GatewayDeps): Router {
   const { config, identity, logger } = deps;
   const router = Router();
   const oidc = config.OIDC_ISSUER_URL ? createOidc(config, logger) : null;
-  const perMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
-
-  /** 429 as JSON, or back to the form page with the message. */
-  const limited =
-    (page: '/login' | '/signup'): RequestHandler =>
-    (req, res) => {
-      if (isForm(req)) {
-        res.redirect(303, pageWithError(page, RATE_LIMIT_MESSAGE, formRedirect(req)));
-        return;
-      }
-      res.status(429).json({ message: RATE_LIMIT_MESSAGE });
-    };
-  const limiter = (
-    page: '/login' | '/signup',
-    limit: number,
-    key: (req: Request) => string,
-    countSuccesses = true,
-  ) =>
-    rateLimit({
-      windowMs: 60_000,
-      limit,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      keyGenerator: key,
-      handler: limited(page),
-      // A failed form sign-in is a 303 too, so failure is what answer() recorded.
-      skipSuccessfulRequests: !countSuccesses,
-      requestWasSuccessful: (_req, res) => res.statusCode < 400 && res.locals.authFailed !== true,
-    });
-  const ip = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
-  // Guessing one account's password: failed attempts per address and e-mail. Spraying many
-  // accounts: failed attempts per address. Successful sign-ins do not count.
-  const loginLimit = [
-    limiter('/login', perMinute, (req) => `login|${ip(req)}|${emailKey(req)}`, false),
-    limiter('/login', perMinute * 10, (req) => `login|${ip(req)}`, false),
-  ];
-  const registerLimit = [
-    limiter('/signup', perMinute, (req) => `register|${ip(req)}|${emailKey(req)}`),
-    limiter('/signup', perMinute * 10, (req) => `register|${ip(req)}`),
-  ];
+  /**
+   * The client's address as identity's throttle counts it: Express's `req.ip` (TRUST_PROXY
+   * applied), an IPv6 address reduced to its /56 network so one host cannot rotate through
+   * its own addresses.
+   */
+  const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
   /** Starts the browser's session: the previous one (if the request carried it) ends. */
   async function startSession(req: Request, res: Response, sessionToken: string) {
@@ -96,6 +58,19 @@ export function authRoutes(deps: GatewayDeps): Router {
     result: InternalResponse<SignedIn>,
   ) {
     const redirect = formRedirect(req);
+    if (result.status === 429) {
+      // Identity counted too many attempts (shared by every replica): JSON 429 or the form page.
+      if (isForm(req)) {
+        res.redirect(303, pageWithError(page, AUTH_RATE_LIMIT_MESSAGE, redirect));
+        return;
+      }
+      for (const name of RATE_LIMIT_HEADERS) {
+        const value = result.headers?.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      res.status(429).json({ message: AUTH_RATE_LIMIT_MESSAGE });
+      return;
+    }
     if (result.status === 200 && result.body && 'sessionToken' in result.body) {
       await startSession(req, res, result.body.sessionToken);
       if (isForm(req)) res.redirect(303, redirect);
@@ -107,7 +82,6 @@ export function authRoutes(deps: GatewayDeps): Router {
         `identity ${page === '/login' ? 'login' : 'register'} answered ${result.status}`,
       );
     }
-    res.locals.authFailed = true;
     const body = (result.body ?? {}) as { message?: string; errors?: Record<string, string> };
     const message = body.message ?? SIGN_IN_FAILED_MESSAGE;
     if (isForm(req)) {
@@ -138,20 +112,26 @@ export function authRoutes(deps: GatewayDeps): Router {
     res.redirect(302, redirect === '/' ? '/login' : `/login?${new URLSearchParams({ redirect })}`);
   });
 
-  router.post('/login', ...loginLimit, async (req, res) => {
+  router.post('/login', async (req, res) => {
     const body = bodyOf(req);
-    const result = await identity.login({ email: body.email, password: body.password });
+    const result = await identity.login(
+      { email: body.email, password: body.password },
+      clientAddress(req),
+    );
     await answer(req, res, '/login', result);
   });
 
-  router.post('/register', ...registerLimit, async (req, res) => {
+  router.post('/register', async (req, res) => {
     const body = bodyOf(req);
-    const result = await identity.register({
-      email: body.email,
-      password: body.password,
-      firstName: body.firstName,
-      lastName: body.lastName,
-    });
+    const result = await identity.register(
+      {
+        email: body.email,
+        password: body.password,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      },
+      clientAddress(req),
+    );
     await answer(req, res, '/signup', result);
   });
 
@@ -165,17 +145,26 @@ export function authRoutes(deps: GatewayDeps): Router {
       res.redirect(302, pageWithError('/login', SIGN_IN_FAILED_MESSAGE, '/'));
       return;
     }
+    // Checked again on the way out: the transaction cookie is signed, but the rule may have
+    // tightened since it was written.
+    const redirect = safeRedirect(completed.redirect);
     const result = await identity.oidcLogin({ ...completed.profile });
+    if (result.status === 409) {
+      // The provider's e-mail names an existing account it has not verified: nothing linked.
+      const message = (result.body as { message?: string } | null)?.message;
+      res.redirect(302, pageWithError('/login', message ?? SIGN_IN_FAILED_MESSAGE, redirect));
+      return;
+    }
     if (result.status !== 200 || !result.body || !('sessionToken' in result.body)) {
       logger.error(
         { status: result.status, body: result.body },
         'identity refused an OIDC sign-in',
       );
-      res.redirect(302, pageWithError('/login', SIGN_IN_FAILED_MESSAGE, completed.redirect));
+      res.redirect(302, pageWithError('/login', SIGN_IN_FAILED_MESSAGE, redirect));
       return;
     }
     await startSession(req, res, result.body.sessionToken);
-    res.redirect(302, completed.redirect);
+    res.redirect(302, redirect);
   });
 
   router.get('/logout', async (req, res) => {

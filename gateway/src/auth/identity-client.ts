@@ -12,17 +12,26 @@ export interface SignedIn {
 export interface InternalResponse<T> {
   status: number;
   body: T | { message: string; errors?: Record<string, string> } | null;
+  headers?: Headers;
 }
+
+/** The client's address, as identity's throttle counts it (its internal CLIENT_ADDRESS_HEADER). */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /**
  * HTTP client for the identity service's /internal routes. The signed (anonymous) viewer
  * header proves to identity that the caller is the gateway.
  */
 export function createIdentityClient(baseUrl: string, secret: string) {
-  async function post<T>(path: string, body: unknown): Promise<InternalResponse<T>> {
+  async function post<T>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<InternalResponse<T>> {
     const res = await fetch(`${baseUrl}/internal${path}`, {
       method: 'POST',
       headers: {
+        ...headers,
         'content-type': 'application/json',
         [VIEWER_HEADER]: signViewer(ANONYMOUS, secret),
       },
@@ -35,7 +44,7 @@ export function createIdentityClient(baseUrl: string, secret: string) {
     } catch {
       parsed = { message: text };
     }
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: parsed, headers: res.headers };
   }
 
   async function userOrNull(path: string, body: unknown): Promise<IdentityUser | null> {
@@ -50,8 +59,11 @@ export function createIdentityClient(baseUrl: string, secret: string) {
     resolveSession: (sessionToken: string) => userOrNull('/sessions/resolve', { sessionToken }),
     resolveApiKey: (key: string) => userOrNull('/api-keys/resolve', { key }),
     revokeSession: (sessionToken: string) => post<null>('/sessions/revoke', { sessionToken }),
-    login: (body: { email: unknown; password: unknown }) => post<SignedIn>('/login', body),
-    register: (body: Record<string, unknown>) => post<SignedIn>('/register', body),
+    /** Identity throttles sign-in per client address: the gateway says which one it saw. */
+    login: (body: { email: unknown; password: unknown }, clientAddress: string) =>
+      post<SignedIn>('/login', body, { [CLIENT_ADDRESS_HEADER]: clientAddress }),
+    register: (body: Record<string, unknown>, clientAddress: string) =>
+      post<SignedIn>('/register', body, { [CLIENT_ADDRESS_HEADER]: clientAddress }),
     oidcLogin: (body: Record<string, unknown>) => post<SignedIn>('/oidc-login', body),
   };
 }

@@ -40,6 +40,9 @@ const PROFILES: Record<string, Record<string, unknown>> = {
     picture: 'https://images.example/olive.png',
   },
   unverified: { email: 'claimed@example.com', email_verified: false, given_name: 'Una' },
+  // A provider that says nothing about verification.
+  silent: { email: 'silent-claim@example.com', given_name: 'Sil' },
+  linker: { email: 'Linked.Local@example.com', email_verified: true, given_name: 'Lin' },
 };
 
 let stack: TestStack;
@@ -196,15 +199,49 @@ describe('OIDC sign-in against a real provider', () => {
     expect(again.sid).not.toBe(sid);
   });
 
-  it('links an existing password account by a verified e-mail, not by an unverified one', async () => {
-    const local = await stack.signUp({ email: 'claimed@example.com' });
-    const { sid } = await signInWithOidc('unverified');
+  it('links an existing password account when the provider verified the e-mail', async () => {
+    const local = await stack.signUp({ email: 'linked.local@example.com' });
+    const { callback, sid } = await signInWithOidc('linker');
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/groups');
     const me = await stack.request('GET', '/api/auth/user', { cookie: `sid=${sid}` });
-    expect(me.status).toBe(200);
-    expect(me.body.id).not.toBe(local.user.id);
-    expect(me.body.email).toBeNull();
-    expect(me.body.firstName).toBe('Una');
+    expect(me.body).toMatchObject({ id: local.user.id, email: 'linked.local@example.com' });
   });
+
+  it.each([
+    ['email_verified: false', 'unverified', 'claimed@example.com'],
+    ['no email_verified claim', 'silent', 'silent-claim@example.com'],
+  ])(
+    'refuses to link an existing account with %s: back to sign-in with the reason, no session',
+    async (_label, login, email) => {
+      const local = await stack.signUp({ email });
+      const { callback, sid } = await signInWithOidc(login);
+      expect(callback.status).toBe(302);
+      const location = new URL(callback.headers.get('location')!, stack.baseUrl);
+      expect(location.pathname).toBe('/login');
+      expect(location.searchParams.get('error')).toBe(
+        'An account with this email already exists, and your sign-in provider has not verified that the address is yours. Sign in with your password instead.',
+      );
+      expect(location.searchParams.get('redirect')).toBe('/groups');
+      expect(sid).toBeUndefined();
+      // The password account is untouched and still signs in; no account was created.
+      const login2 = await stack.request('POST', '/api/login', {
+        body: { email, password: local.password },
+      });
+      expect(login2.status).toBe(200);
+      expect(login2.body).toMatchObject({ id: local.user.id, firstName: local.user.firstName });
+    },
+  );
+
+  it.each(['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example'])(
+    'returns to / when the redirect %s would normalise to another origin',
+    async (redirect) => {
+      const { callback, sid } = await signInWithOidc('olive', redirect);
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe('/');
+      expect(sid).toBeTruthy();
+    },
+  );
 
   it('refuses a callback whose state does not match, without signing in', async () => {
     const gatewayJar = new CookieJar();

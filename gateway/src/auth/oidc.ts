@@ -30,6 +30,8 @@ export interface OidcProfile {
   issuer: string;
   subject: string;
   email: string | null;
+  /** Only the provider's explicit `email_verified: true`; identity links accounts on it alone. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
@@ -144,14 +146,14 @@ export function createOidc(config: GatewayConfig, logger: Logger) {
           logger.warn({ err: error }, 'OIDC userinfo unavailable; using ID token claims only');
         }
       }
-      // Linking by e-mail trusts the provider's verification; an explicitly unverified e-mail is dropped.
-      const email = info.email_verified === false ? null : str(info.email);
       return {
         redirect: tx.redirect,
         profile: {
           issuer: claims.iss,
           subject: claims.sub,
-          email,
+          email: str(info.email),
+          // Identity links an existing account by e-mail only on this (docs/security.md).
+          emailVerified: info.email_verified === true,
           firstName: str(info.given_name) ?? str(info.name),
           lastName: str(info.family_name),
           profileImageUrl: str(info.picture),

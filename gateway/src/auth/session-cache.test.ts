@@ -57,6 +57,23 @@ describe('withSessionCache', () => {
     expect(await cached.resolveSession('t1')).toBeNull();
   });
 
+  it("forgets every session of one user at once (their sessions ended in identity), others' stay", async () => {
+    const identity = fakeIdentity({ a1: user('a'), a2: user('a'), b1: user('b') });
+    const cached = withSessionCache(identity.client, { ttlMs: 60_000 });
+    for (const token of ['a1', 'a2', 'b1']) await cached.resolveSession(token);
+    delete identity.live.a1;
+    delete identity.live.a2;
+    cached.forgetUser('a');
+    expect(await cached.resolveSession('a1')).toBeNull();
+    expect(await cached.resolveSession('a2')).toBeNull();
+    expect(await cached.resolveSession('b1')).toMatchObject({ id: 'b' });
+    expect(identity.calls.resolve).toBe(5);
+
+    cached.forgetAll();
+    await cached.resolveSession('b1');
+    expect(identity.calls.resolve).toBe(6);
+  });
+
   it('asks again about unknown tokens every time', async () => {
     const identity = fakeIdentity({});
     const cached = withSessionCache(identity.client, { ttlMs: 60_000 });

@@ -1,5 +1,17 @@
 import type { IdentityClient, IdentityUser } from './identity-client';
 
+/** The identity client with the cache's own controls (no-ops when nothing is cached). */
+export type CachingIdentityClient = IdentityClient & {
+  /**
+   * Forgets every cached session of the user: after their password changes, their other sessions
+   * are signed out or their account is deleted, this gateway asks identity again at once.
+   * Another gateway replica's cache still answers for at most SESSION_CACHE_SECONDS.
+   */
+  forgetUser(userId: string): void;
+  /** Forgets every cached session (a reset link's holder is not the user the cache knows). */
+  forgetAll(): void;
+};
+
 /**
  * Remembers resolved sessions for a few seconds, so a page that fires several calls does not
  * ask the identity service (and its database) about the same cookie each time; that lookup
@@ -10,8 +22,8 @@ import type { IdentityClient, IdentityUser } from './identity-client';
 export function withSessionCache(
   identity: IdentityClient,
   options: { ttlMs: number; maxEntries?: number; now?: () => number },
-): IdentityClient {
-  if (options.ttlMs <= 0) return identity;
+): CachingIdentityClient {
+  if (options.ttlMs <= 0) return { ...identity, forgetUser: () => {}, forgetAll: () => {} };
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { user: IdentityUser; until: number }>();
@@ -33,6 +45,12 @@ export function withSessionCache(
     async revokeSession(sessionToken) {
       entries.delete(sessionToken);
       return identity.revokeSession(sessionToken);
+    },
+    forgetUser(userId) {
+      for (const [token, entry] of entries) if (entry.user.id === userId) entries.delete(token);
+    },
+    forgetAll() {
+      entries.clear();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ANONYMOUS, type Viewer } from '@worship/subgraph-kit';
+import { ANONYMOUS, hashSecretToken, type Viewer } from '@worship/subgraph-kit';
 import type { GatewayConfig } from '../config';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
 import type { IdentityClient } from './identity-client';
@@ -33,7 +33,7 @@ export function viewerMiddleware(identity: IdentityClient, config: GatewayConfig
         res.status(401).json({ message: 'Unauthorized' });
         return;
       }
-      req.viewer = { userId: user.id, isAdmin: user.isAdmin };
+      req.viewer = { userId: user.id, isAdmin: user.isAdmin, via: 'apiKey' };
       req.authMethod = 'api-key';
       next();
       return;
@@ -42,7 +42,14 @@ export function viewerMiddleware(identity: IdentityClient, config: GatewayConfig
     if (token) {
       const user = await identity.resolveSession(token);
       if (user) {
-        req.viewer = { userId: user.id, isAdmin: user.isAdmin };
+        // The session's id (its stored hash) lets identity keep this session when it ends the
+        // others; `via` tells a password session from an API key.
+        req.viewer = {
+          userId: user.id,
+          isAdmin: user.isAdmin,
+          via: 'session',
+          sessionId: hashSecretToken(token),
+        };
         req.sessionToken = token;
         req.authMethod = 'session';
       } else {

@@ -4,21 +4,13 @@ import {
   RemoteGraphQLDataSource,
   type GraphQLDataSourceProcessOptions,
 } from '@apollo/gateway';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import {
-  ANONYMOUS,
-  signViewer,
-  VIEWER_HEADER,
-  type Logger,
-  type Viewer,
-} from '@worship/subgraph-kit';
+import { ANONYMOUS, signViewer, VIEWER_HEADER, type Logger } from '@worship/subgraph-kit';
 import type { GatewayConfig } from '../config';
 import { introspectionForSignedIn } from './graphql-consumers';
-
-export interface GatewayContext {
-  viewer: Viewer;
-}
+import { queryCostLimit } from './query-cost';
+import type { GatewayContext } from './gateway-context';
 
 /** Forwards the authenticated viewer to a subgraph in a short-lived signed header. */
 class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -48,7 +40,11 @@ function subgraphUrls(config: GatewayConfig): Record<string, string> {
   };
 }
 
-export async function createGraphQLServer(config: GatewayConfig, logger: Logger) {
+export async function createGraphQLServer(
+  config: GatewayConfig,
+  logger: Logger,
+  plugins: ApolloServerPlugin<GatewayContext>[] = [],
+) {
   const urls = subgraphUrls(config);
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.SUPERGRAPH_PATH, 'utf8'),
@@ -64,7 +60,8 @@ export async function createGraphQLServer(config: GatewayConfig, logger: Logger)
     maxAliases: { n: 15 },
     maxDirectives: { n: 50 },
     maxTokens: { enabled: false },
-    costLimit: { maxCost: 5000 },
+    // Armor's cost does not multiply by list sizes: queryCostLimit prices operations instead.
+    costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
   const server = new ApolloServer<GatewayContext>({
@@ -77,7 +74,7 @@ export async function createGraphQLServer(config: GatewayConfig, logger: Logger)
     includeStacktraceInErrorResponses: false,
     // serve() owns SIGTERM/SIGINT (graceful close, exit 0); Apollo's handler would re-raise the signal.
     stopOnTerminationSignals: false,
-    plugins: [...armor.plugins, introspectionForSignedIn()],
+    plugins: [...armor.plugins, introspectionForSignedIn(), queryCostLimit(), ...plugins],
     // graphql-js's own token limit fails the parse cleanly (400); armor's variant answers 500.
     parseOptions: { maxTokens: 5000 },
     validationRules: armor.validationRules,

@@ -5,6 +5,7 @@ import { buildSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack, type TestUser } from '../testing/stack';
 import { INTROSPECTION_REFUSED } from './graphql-consumers';
+import { COST_BUDGET, costMessage, QUERY_TOO_COSTLY } from './query-cost';
 
 /**
  * What GraphQL consumers get (docs/graphql.md): introspection and the schema's SDL for signed-in
@@ -137,6 +138,52 @@ describe('introspection', () => {
   it('refuses a wrong API key before anything runs', async () => {
     const res = await post(INTROSPECTION, { key: 'wsk_not-a-real-key' });
     expect({ status: res.status, body: res.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+  });
+});
+
+describe('the cost limit (docs/graphql.md "Cost")', () => {
+  const ATTACK = '{ publicSongs(limit: 1000) { stanzas { lyrics transliterations { text } } } }';
+
+  it('refuses a list of every stanza of 1,000 songs with a 400 naming the cost and the limit', async () => {
+    for (const auth of [{}, { cookie: member.cookie }, { key: apiKey }]) {
+      const res = await post(ATTACK, auth);
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: {
+          errors: [
+            {
+              message: costMessage(111_101_000),
+              extensions: { code: QUERY_TOO_COSTLY, cost: 111_101_000, limit: COST_BUDGET },
+            },
+          ],
+        },
+      });
+    }
+  });
+
+  it("answers the public page's card list and a whole song", async () => {
+    const cards = await post(
+      '{ publicSongs(limit: 1000) { id title lyricsExcerpt transliterationPreviews { language text } } }',
+    );
+    expect(cards.status).toBe(200);
+    const grace = cards.body.data.publicSongs.find(
+      (song: { title: string }) => song.title === 'Amazing Grace',
+    );
+    expect(grace).toMatchObject({
+      lyricsExcerpt: 'Amazing Grace lyrics',
+      transliterationPreviews: [],
+    });
+    const whole = await post(
+      `{ publicSong(id: "${grace.id}") { stanzas { lyrics transliterations { text } } } }`,
+    );
+    expect({ status: whole.status, body: whole.body }).toEqual({
+      status: 200,
+      body: {
+        data: {
+          publicSong: { stanzas: [{ lyrics: 'Amazing Grace lyrics', transliterations: [] }] },
+        },
+      },
+    });
   });
 });
 

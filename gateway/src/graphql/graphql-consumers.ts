@@ -11,7 +11,7 @@ import {
   type DocumentNode,
   type IntrospectionQuery,
 } from 'graphql';
-import type { GatewayContext } from './gateway-server';
+import type { GatewayContext } from './gateway-context';
 
 // What GraphQL consumers (dashboards, scripts; docs/graphql.md) get besides queries: the schema,
 // by introspection or as SDL, once they are signed in or send an API key. Anonymous callers get

@@ -127,6 +127,111 @@ describe('schedules through the gateway', () => {
     });
   });
 
+  it("opens a public schedule's songs, private ones included, through its share link only", async () => {
+    const privateSong = (
+      await ok(
+        `mutation($input: CreateSongInput!) { createSong(input: $input) { id } }`,
+        {
+          input: {
+            title: 'Hidden Hymn',
+            language: 'malayalam',
+            isPublic: false,
+            groupId,
+            stanzas: [
+              {
+                lyrics: 'യേശു എൻ സ്വന്തം',
+                transliterations: [{ language: 'english', text: 'Yeshu en swantham' }],
+              },
+            ],
+          },
+        },
+        owner,
+      )
+    ).createSong.id as string;
+    const { createSchedule } = await ok(
+      `mutation($groupId: ID!) { createSchedule(groupId: $groupId, input: { name: "Open", isPublic: true }) { id shareToken } }`,
+      { groupId },
+      owner,
+    );
+    await ok(
+      `mutation($id: ID!, $songIds: [ID!]!) { addScheduleSongs(scheduleId: $id, songIds: $songIds) { id } }`,
+      { id: createSchedule.id, songIds: [privateSong] },
+      owner,
+    );
+    // As the shared page's song view asks: the opened song's entry alone (songs(songId:)).
+    const song = `songId song { title } sharedSong { id title language stanzas { lyrics transliterations { language text } } }`;
+    const sharedQuery = `query($token: String!, $songId: ID!) { sharedSchedule(shareToken: $token) {
+      songs(songId: $songId) { ${song} } } }`;
+    const link = { token: createSchedule.shareToken, songId: privateSong };
+    const expected = {
+      sharedSchedule: {
+        songs: [
+          {
+            songId: privateSong,
+            song: null,
+            sharedSong: {
+              id: privateSong,
+              title: 'Hidden Hymn',
+              language: 'malayalam',
+              stanzas: [
+                {
+                  lyrics: 'യേശു എൻ സ്വന്തം',
+                  transliterations: [{ language: 'english', text: 'Yeshu en swantham' }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    };
+    // Anyone holding the link, signed in or not, reads the song in full.
+    expect(await ok(sharedQuery, link)).toEqual(expected);
+    expect(await ok(sharedQuery, link, outsider)).toEqual(expected);
+    const unknownSong = { ...link, songId: '00000000-0000-4000-8000-000000000000' };
+    expect(await ok(sharedQuery, unknownSong)).toEqual({ sharedSchedule: { songs: [] } });
+    // Every song of the schedule in full at once is priced as 50 and refused, before any service.
+    const everySong = await stack.graphql<Data>(
+      `query($token: String!) { sharedSchedule(shareToken: $token) { songs { ${song} } } }`,
+      { token: createSchedule.shareToken },
+    );
+    expect(everySong.status).toBe(400);
+    expect(everySong.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COSTLY');
+
+    // The grant that opens it never reaches a client.
+    const grant = await stack.graphql<Data>(
+      `query($token: String!) { sharedSchedule(shareToken: $token) { songs { songGrant } } }`,
+      { token: createSchedule.shareToken },
+    );
+    expect(grant.status).toBe(400);
+    expect(grant.body.errors?.[0]?.message).toMatch(/Cannot query field "songGrant"/);
+
+    // Nothing else opens: not the public song detail, not the public search, not `song(id)`.
+    const publicly = `query($id: ID!) { publicSong(id: $id) { id }
+      searchPublicSongs(query: "Hidden Hymn") { id } }`;
+    const none = { publicSong: null, searchPublicSongs: [] };
+    expect(await ok(publicly, { id: privateSong })).toEqual(none);
+    expect(await ok(publicly, { id: privateSong }, outsider)).toEqual(none);
+    expect(
+      await ok(`query($id: ID!) { song(id: $id) { id } }`, { id: privateSong }, outsider),
+    ).toEqual({ song: null });
+
+    // Once the schedule is private again, the link opens nothing, and its songs get no grant.
+    await ok(
+      `mutation($id: ID!) { updateSchedule(id: $id, input: { isPublic: false }) { id } }`,
+      { id: createSchedule.id },
+      owner,
+    );
+    expect(await ok(sharedQuery, link)).toEqual({
+      sharedSchedule: null,
+    });
+    const own = await ok(
+      `query($id: ID!) { schedule(id: $id) { songs { song { title } sharedSong { title } } } }`,
+      { id: createSchedule.id },
+      owner,
+    );
+    expect(own.schedule.songs).toEqual([{ song: { title: 'Hidden Hymn' }, sharedSong: null }]);
+  });
+
   it('shows a schedule to the members of its group only; anonymous callers are refused', async () => {
     const { regenerateInvite } = await ok(
       `mutation($groupId: ID!) { regenerateInvite(groupId: $groupId) { inviteLink } }`,

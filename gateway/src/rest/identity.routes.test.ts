@@ -19,11 +19,9 @@ let otherAdmin: TestUser;
 let member: TestUser;
 
 beforeAll(async () => {
-  stack = await startStack({
-    env: { ADMIN_EMAILS: 'second-admin@example.com' },
-  });
+  stack = await startStack();
   admin = await stack.signUp({ firstName: 'Ada', lastName: 'Admin' });
-  otherAdmin = await stack.signUp({ email: 'second-admin@example.com' });
+  otherAdmin = await stack.grantAdmin(await stack.signUp({ email: 'second-admin@example.com' }));
   member = await stack.signUp({ firstName: 'Mo', lastName: 'Member' });
 });
 afterAll(async () => {
@@ -52,8 +50,10 @@ describe('GET /api/auth/user', () => {
   it('marks the first account as site admin', async () => {
     const res = await stack.request('GET', '/api/auth/user', { cookie: admin.cookie });
     expect(res.body.isAdmin).toBe(true);
-    expect(otherAdmin.user.isAdmin).toBe(true);
     expect(member.user.isAdmin).toBe(false);
+    // Granted by the operator after sign-up, not by the e-mail address.
+    const granted = await stack.request('GET', '/api/auth/user', { cookie: otherAdmin.cookie });
+    expect(granted.body.isAdmin).toBe(true);
   });
 
   it('answers 401 {"message":"Unauthorized"} without a session, or with a bad cookie', async () => {
@@ -218,6 +218,45 @@ describe('API keys', () => {
         expect(res.body).toEqual({ message: 'Only site administrators can manage API keys.' });
       }
       expect(await keyCount()).toBe(before);
+      expect(
+        (await stack.request('GET', '/api/auth/user', { headers: bearer(created.key) })).status,
+      ).toBe(200);
+    });
+
+    it("an admin's own API key: 403 on every API-key route, REST and GraphQL", async () => {
+      const message =
+        'API keys can be managed only when signed in to the site, not with an API key.';
+      const before = await keyCount();
+      for (const [method, path, body] of [
+        ['GET', '/api/auth/api-keys', undefined],
+        ['POST', '/api/auth/api-keys', { name: 'successor' }],
+        // Checked before validation: a bad body from a key is still 403.
+        ['POST', '/api/auth/api-keys', { name: '' }],
+        ['DELETE', `/api/auth/api-keys/${created.id}`, undefined],
+      ] as const) {
+        const res = await stack.request(method, path, { headers: bearer(created.key), body });
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message });
+      }
+      for (const query of [
+        '{ apiKeys { id } }',
+        'mutation { createApiKey(name: "successor") { id key } }',
+        `mutation { deleteApiKey(id: "${created.id}") }`,
+      ]) {
+        const res = await stack.request('POST', '/graphql', {
+          headers: bearer(created.key),
+          body: { query },
+        });
+        expect(res.body.data ?? null).toBeNull();
+        expect(res.body.errors).toEqual([
+          expect.objectContaining({
+            message,
+            extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
+          }),
+        ]);
+      }
+      expect(await keyCount()).toBe(before);
+      // The key itself still works for everything else.
       expect(
         (await stack.request('GET', '/api/auth/user', { headers: bearer(created.key) })).status,
       ).toBe(200);

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { API_KEYS_NEED_SESSION_MESSAGE } from '@worship/common';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { HttpError, parseBody, requireUser } from './http-error';
@@ -16,6 +17,15 @@ const languageOrderBody = z.object({
   languageOrder: z.string({ message: LANGUAGE_ORDER_MESSAGE }),
 });
 const apiKeyBody = z.object({ name: z.string({ message: API_KEY_NAME_MESSAGE }) });
+
+/**
+ * API keys are managed from a signed-in session only (identity enforces it too): checked first,
+ * so a key-authenticated call learns nothing from validation.
+ */
+function requireSession(req: Request) {
+  requireUser(req);
+  if (req.viewer.via !== 'session') throw new HttpError(403, API_KEYS_NEED_SESSION_MESSAGE);
+}
 
 /**
  * The spec's /api/auth/* calls (docs/contracts.md), each one GraphQL operation on the gateway
@@ -45,7 +55,7 @@ export function identityRoutes({ run }: GatewayDeps): Router {
   });
 
   router.get('/auth/api-keys', async (req, res) => {
-    requireUser(req);
+    requireSession(req);
     const data = await run<{ apiKeys: unknown[] }>(
       req,
       `query ApiKeys { apiKeys { ${API_KEY_FIELDS} } }`,
@@ -54,7 +64,7 @@ export function identityRoutes({ run }: GatewayDeps): Router {
   });
 
   router.post('/auth/api-keys', async (req, res) => {
-    requireUser(req);
+    requireSession(req);
     const { name } = parseBody(apiKeyBody, req.body);
     const data = await run<{ createApiKey: unknown }>(
       req,
@@ -65,7 +75,7 @@ export function identityRoutes({ run }: GatewayDeps): Router {
   });
 
   router.delete('/auth/api-keys/:id', async (req, res) => {
-    requireUser(req);
+    requireSession(req);
     await run(req, `mutation DeleteApiKey($id: ID!) { deleteApiKey(id: $id) }`, {
       id: req.params.id,
     });

@@ -270,7 +270,7 @@ describe('POST /api/groups/:groupId/schedules', () => {
 });
 
 describe('GET /api/schedules/:id', () => {
-  it("shows the songs in order, each with the songs API's song JSON without its creator", async () => {
+  it("shows the songs in order, each with the songs API's song JSON without its creator and usage", async () => {
     const schedule = await createSchedule(owner);
     await addSong(owner, schedule.id, songs[1]!.id);
     await addSong(owner, schedule.id, songs[0]!.id);
@@ -285,8 +285,13 @@ describe('GET /api/schedules/:id', () => {
       const song = await stack.request('GET', `/api/songs/${entry.songId}`, {
         cookie: singer.cookie,
       });
-      const { creator, ...withoutCreator } = song.body as Record<string, unknown>;
+      const { creator, usageCount, lastUsed, ...withoutCreator } = song.body as Record<
+        string,
+        unknown
+      >;
       expect(creator).toEqual(expect.objectContaining({ id: owner.user.id }));
+      expect(usageCount).toBeGreaterThanOrEqual(1);
+      expect(lastUsed).toEqual(expect.any(String));
       expect(entry.song).toEqual(withoutCreator);
       expect(entry.song).toMatchObject({ stanzas: [expect.objectContaining({ position: 1 })] });
     }

@@ -25,12 +25,32 @@ const SONG_KEYS = [
   'isPublic',
   'key',
   'language',
+  'lastUsed',
   'lyrics',
   'stanzas',
   'tempo',
   'title',
   'translation',
   'transliteration',
+  'updatedAt',
+  'usageCount',
+];
+/** A public list's song (docs/songs-api.md "Song card"): no stanzas, lyrics or usage. */
+const SONG_CARD_KEYS = [
+  'artist',
+  'author',
+  'category',
+  'createdAt',
+  'creator',
+  'groupId',
+  'id',
+  'isPublic',
+  'key',
+  'language',
+  'lyricsExcerpt',
+  'tempo',
+  'title',
+  'transliterationPreviews',
   'updatedAt',
 ];
 const UNAUTHORIZED = { message: 'Unauthorized' };
@@ -47,6 +67,8 @@ interface Song {
   category: { id: string; name: string; color: string } | null;
   stanzas: { id: string; position: number; lyrics: string; transliterations: unknown[] }[];
   creator: { id: string; firstName: string | null };
+  createdAt: string;
+  updatedAt: string;
 }
 
 let stack: TestStack;
@@ -704,7 +726,59 @@ describe('GET /api/songs/public', () => {
       expect(ids(res.body)).not.toContain(privateSong.id);
       expect(ids(res.body)).not.toContain(outsiderPrivate.id);
       expect(res.body.every((s) => s.isPublic)).toBe(true);
-      for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+      for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_CARD_KEYS);
+    }
+  });
+
+  it('answers cards: the first stanza cut to 150 characters and 100-character transliteration previews, never every stanza', async () => {
+    const long = await createSong(owner, {
+      title: `Long ${uniqueWord()}`,
+      key: 'D',
+      tempo: 80,
+      categoryId: hymns.id,
+      stanzas: [
+        {
+          lyrics: `First ${'a'.repeat(9990)}`,
+          transliterations: [{ language: 'malayalam', text: `ഓ ${'ക'.repeat(9990)}` }],
+        },
+        ...Array.from({ length: 99 }, (_, i) => ({
+          lyrics: `Stanza ${i + 2} ${'b'.repeat(9980)}`,
+        })),
+      ],
+    });
+    expect(long.stanzas).toHaveLength(100);
+    for (const cookie of [undefined, member.cookie]) {
+      const res = await stack.request<Record<string, unknown>[]>('GET', '/api/songs/public', {
+        cookie,
+      });
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('"stanzas"');
+      expect(res.body.find((s) => s.id === long.id)).toEqual({
+        id: long.id,
+        title: long.title,
+        language: 'english',
+        author: null,
+        artist: null,
+        key: 'D',
+        tempo: 80,
+        isPublic: true,
+        groupId: long.groupId,
+        category: { id: hymns.id, name: hymns.name, color: '#10b981' },
+        lyricsExcerpt: `First ${'a'.repeat(144)}…`,
+        transliterationPreviews: [{ language: 'malayalam', text: `ഓ ${'ക'.repeat(98)}…` }],
+        creator: { id: owner.user.id, firstName: 'Olivia' },
+        createdAt: long.createdAt,
+        updatedAt: long.updatedAt,
+      });
+      // No stanza past the excerpt travels with the list; the song itself has every one.
+      expect(res.text).not.toContain('a'.repeat(200));
+      expect(res.text).not.toContain('Stanza 2 ');
+      const detail = await stack.request<Song>('GET', `/api/songs/public/${long.id}`, { cookie });
+      expect(detail.status).toBe(200);
+      expect(detail.body.stanzas).toHaveLength(100);
+      expect(detail.body.stanzas[0]!.transliterations).toEqual([
+        { language: 'malayalam', text: `ഓ ${'ക'.repeat(9990)}` },
+      ]);
     }
   });
 });
@@ -733,7 +807,8 @@ describe('GET /api/songs/public/search', () => {
       const res = await search(`q=${word}`, cookie);
       expect(res.status).toBe(200);
       expect(ids(res.body).sort()).toEqual([english.id, malayalam.id].sort());
-      for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+      for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_CARD_KEYS);
+      expect(res.text).not.toContain('"stanzas"');
     }
     expect(ids((await search(`search=${word}&language=malayalam`)).body)).toEqual([malayalam.id]);
     expect(ids((await search(`q=${word}&category=${hymns.id}`)).body)).toEqual([english.id]);
@@ -783,6 +858,181 @@ describe('GET /api/songs/public/:id', () => {
     for (const id of [randomUUID(), 'nope']) {
       const res = await stack.request('GET', `/api/songs/public/${id}`);
       expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: SONG_NOT_FOUND });
+    }
+  });
+});
+
+describe('usageCount and lastUsed (spec §3 Song)', () => {
+  it("count the caller's groups' schedules holding the song, on the list and the single song", async () => {
+    const used = await createSong(owner, { groupId: choir.id });
+    const unused = await createSong(owner, { groupId: choir.id });
+    const schedule = await stack.request('POST', `/api/groups/${choir.id}/schedules`, {
+      cookie: owner.cookie,
+      body: { name: 'Sunday Service' },
+    });
+    expect(schedule.status).toBe(201);
+    const added = await stack.request('POST', `/api/schedules/${schedule.body.id}/songs`, {
+      cookie: owner.cookie,
+      body: { songId: used.id },
+    });
+    expect(added.status).toBe(201);
+
+    const list = await stack.request<(Song & { usageCount: number; lastUsed: string | null })[]>(
+      'GET',
+      `/api/songs?groupId=${choir.id}`,
+      { cookie: member.cookie },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.find((s) => s.id === used.id)).toMatchObject({
+      usageCount: 1,
+      lastUsed: schedule.body.createdAt,
+    });
+    expect(list.body.find((s) => s.id === unused.id)).toMatchObject({
+      usageCount: 0,
+      lastUsed: null,
+    });
+
+    const single = await stack.request('GET', `/api/songs/${used.id}`, { cookie: member.cookie });
+    expect(single.body).toMatchObject({ usageCount: 1, lastUsed: schedule.body.createdAt });
+    const other = await stack.request('GET', `/api/songs/${unused.id}`, { cookie: owner.cookie });
+    expect(other.body).toMatchObject({ usageCount: 0, lastUsed: null });
+    // Another group's schedules are not the outsider's business: the public song reads unused.
+    const outsiderView = await stack.request('GET', `/api/songs/${used.id}`, {
+      cookie: outsider.cookie,
+    });
+    expect(outsiderView.body).toMatchObject({ usageCount: 0, lastUsed: null });
+    const anonymous = await stack.request('GET', `/api/songs/public/${used.id}`);
+    expect(anonymous.body).toMatchObject({ usageCount: 0, lastUsed: null });
+  });
+});
+
+describe("who sees a song creator's e-mail address and admin flag", () => {
+  const CREATORS = `query { publicSongs { id creator { id email isAdmin } } }`;
+  type Creators = {
+    publicSongs: {
+      id: string;
+      creator: { id: string; email: string | null; isAdmin: boolean | null };
+    }[];
+  };
+  /** What `viewer` reads of the creator of the owner's public song. */
+  async function ownerAsSeenBy(viewer: TestUser | null) {
+    const res = await stack.graphql<Creators>(CREATORS, {}, viewer?.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data!.publicSongs.find((s) => s.id === publicSong.id)!.creator;
+  }
+
+  it('shows both to the user themself', async () => {
+    expect(await ownerAsSeenBy(owner)).toEqual({
+      id: owner.user.id,
+      email: owner.email,
+      isAdmin: false,
+    });
+  });
+
+  it('shows the e-mail address, not the admin flag, to a member of a group they share', async () => {
+    expect(await ownerAsSeenBy(member)).toEqual({
+      id: owner.user.id,
+      email: owner.email,
+      isAdmin: null,
+    });
+  });
+
+  it('shows both to a site admin', async () => {
+    expect(admin.user.isAdmin).toBe(true);
+    expect(await ownerAsSeenBy(admin)).toEqual({
+      id: owner.user.id,
+      email: owner.email,
+      isAdmin: false,
+    });
+  });
+
+  it('hides both from a signed-in stranger and from an anonymous visitor', async () => {
+    for (const viewer of [outsider, null]) {
+      expect(await ownerAsSeenBy(viewer)).toEqual({
+        id: owner.user.id,
+        email: null,
+        isAdmin: null,
+      });
+    }
+    // A stranger in no group at all, the case of the report.
+    const loner = await stack.signUp();
+    expect(await ownerAsSeenBy(loner)).toEqual({ id: owner.user.id, email: null, isAdmin: null });
+    const anonymousAdmin = await stack.graphql<Creators>(CREATORS);
+    const adminSong = anonymousAdmin.body.data!.publicSongs.find(
+      (s) => s.creator.id === admin.user.id,
+    );
+    if (adminSong) expect(adminSong.creator.isAdmin).toBeNull();
+  });
+
+  it('never puts an e-mail address in what anonymous visitors and strangers read over REST', async () => {
+    const schedule = await stack.request('POST', `/api/groups/${choir.id}/schedules`, {
+      cookie: owner.cookie,
+      body: { name: 'Shared Service', isPublic: true },
+    });
+    await stack.request('POST', `/api/schedules/${schedule.body.id}/songs`, {
+      cookie: owner.cookie,
+      body: { songId: publicSong.id },
+    });
+    const reads = [
+      ['GET', '/api/songs/public', undefined],
+      ['GET', `/api/songs/public/${publicSong.id}`, undefined],
+      ['GET', `/api/songs/public/search?q=public`, undefined],
+      ['GET', `/api/schedules/share/${schedule.body.shareToken}`, undefined],
+      ['GET', '/api/songs', outsider.cookie],
+      ['GET', `/api/songs/${publicSong.id}`, outsider.cookie],
+    ] as const;
+    for (const [method, path, cookie] of reads) {
+      const res = await stack.request(method, path, { cookie });
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).not.toContain(owner.email);
+      expect(res.text, path).not.toContain('"email"');
+      expect(res.text, path).not.toContain('"isAdmin"');
+    }
+  });
+
+  it("shows members' e-mail addresses to the group's members over REST", async () => {
+    const res = await stack.request<{ userId: string; user: { email: string | null } }[]>(
+      'GET',
+      `/api/groups/${choir.id}/members`,
+      { cookie: member.cookie },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((m) => [m.userId, m.user.email])).toEqual([
+      [owner.user.id, owner.email],
+      [member.user.id, member.email],
+    ]);
+  });
+});
+
+describe('bounded search text', () => {
+  it('answers 400 with a clear message to search text over 200 characters or 12 words', async () => {
+    const long = 'a'.repeat(201);
+    const wordy = Array.from({ length: 13 }, (_, i) => `w${i}`).join(' ');
+    const cases = [
+      [`/api/songs/search?q=${long}`, member.cookie, 'Search text must be 200 characters or less'],
+      [
+        `/api/songs/public/search?q=${long}`,
+        undefined,
+        'Search text must be 200 characters or less',
+      ],
+      [
+        `/api/songs/search?search=${encodeURIComponent(wordy)}`,
+        member.cookie,
+        'Search text can have at most 12 words',
+      ],
+      [
+        `/api/songs/public/search?q=${encodeURIComponent(wordy)}`,
+        undefined,
+        'Search text can have at most 12 words',
+      ],
+    ] as const;
+    for (const [path, cookie, message] of cases) {
+      const res = await stack.request('GET', path, { cookie });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: { message, errors: { query: message } },
+      });
     }
   });
 });

@@ -15,10 +15,27 @@ const songFields = (creator: string) => `${SONG_HEAD_FIELDS} copyright ccliNumbe
   ${creator}
   createdAt updatedAt`;
 
-export const SONG_FIELDS = songFields('creator { id firstName }');
+/**
+ * The songs routes' song: with its creator, and spec §3's `usageCount` / `lastUsed` (how many of
+ * the caller's groups' schedules hold it, and the newest one's creation; the schedules subgraph
+ * contributes both in one aggregate query per request, 0 / null for an anonymous caller).
+ */
+export const SONG_FIELDS = songFields('creator { id firstName } usageCount lastUsed');
 
-/** The song JSON without `creator` (a schedule's songs: its pages never show who made a song). */
+/**
+ * The song JSON without `creator`, `usageCount` and `lastUsed` (a schedule's songs: its pages
+ * never show who made a song, and the schedule itself is the usage).
+ */
 export const SONG_FIELDS_WITHOUT_CREATOR = songFields('');
+
+/**
+ * A song as the public lists answer it (docs/songs-api.md "Song card"): what a card shows, with
+ * the first stanza's excerpt and transliteration previews instead of every stanza (a song may
+ * hold 100 stanzas of 10,000 characters); `GET /api/songs/public/:id` answers the whole song.
+ */
+export const SONG_CARD_FIELDS = `${SONG_HEAD_FIELDS} isPublic groupId ${SONG_CATEGORY_FIELDS}
+  lyricsExcerpt transliterationPreviews { language text }
+  creator { id firstName } createdAt updatedAt`;
 
 /** A song as a list shows it: no lyrics, stanzas or creator (a schedule list's songs). */
 export const SONG_SUMMARY_FIELDS = `${SONG_HEAD_FIELDS} ${SONG_CATEGORY_FIELDS}`;
@@ -211,7 +228,7 @@ export function songsRoutes({ run }: GatewayDeps): Router {
   router.get('/songs/public', async (req, res) => {
     const data = await run<{ publicSongs: unknown[] }>(
       req,
-      `query PublicSongs { publicSongs { ${SONG_FIELDS} } }`,
+      `query PublicSongs { publicSongs { ${SONG_CARD_FIELDS} } }`,
     );
     res.json(data.publicSongs);
   });
@@ -222,7 +239,7 @@ export function songsRoutes({ run }: GatewayDeps): Router {
       req,
       `query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int, $offset: Int) {
         searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit, offset: $offset) {
-          ${SONG_FIELDS}
+          ${SONG_CARD_FIELDS}
         }
       }`,
       present({ query, language, categoryId, limit, offset }),

@@ -89,6 +89,7 @@ beforeAll(async () => {
   write(join(groupsDist, 'mf-manifest.json'), MANIFEST, true);
   write(join(groupsDist, 'remoteEntry.js'), 'var mf_groups;');
   write(join(groupsDist, '477.abcdef0123.js'), BUNDLE, true);
+  write(join(groupsDist, '477.abcdef0123.js.map'), '{"version":3}');
   const config = loadGatewayConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -164,6 +165,45 @@ describe('all-in-one static files', () => {
     const res = await send('/main.0123456789.js.map', { accept: 'text/html' });
     expect(res.status).toBe(404);
     expect(res.body.toString()).toBe('Not found');
+  });
+});
+
+describe('source maps through an encoded name', () => {
+  const variants = (file: string) => [
+    `${file}.js%2emap`,
+    `${file}.js%2Emap`,
+    `${file}%2ejs%2emap`,
+    `${file}%2Ejs%2Emap`,
+    `${file}.js%252emap`,
+    `${file}.js%252Emap`,
+    `${file}.js%25252emap`,
+    `${file}.js.MAP`,
+    `${file}.js.map/`,
+  ];
+
+  it.each([...variants('/main.0123456789'), ...variants('/mf/groups/477.abcdef0123')])(
+    'answers 404 for %s, not the map',
+    async (path) => {
+      const asked: Record<string, string>[] = [{}, { accept: 'text/html' }];
+      for (const headers of asked) {
+        const res = await send(path, headers);
+        expect(res.status).toBe(404);
+        expect(res.body.toString()).not.toContain('"version":3');
+      }
+    },
+  );
+
+  it('refuses a malformed percent-encoding with 400', async () => {
+    for (const path of ['/main.0123456789.js%2', '/main%E0%A4%A.js', '/mf/groups/%']) {
+      const res = await send(path, { accept: 'text/html' });
+      expect(res.status).toBe(400);
+      expect(res.body.toString()).not.toContain('"version":3');
+    }
+  });
+
+  it('still serves the bundles themselves', async () => {
+    expect((await send('/main.0123456789.js')).status).toBe(200);
+    expect((await send('/mf/groups/477.abcdef0123.js')).status).toBe(200);
   });
 });
 

@@ -25,6 +25,31 @@ function builtFiles(dir: string, pages: boolean) {
   });
 }
 
+/**
+ * A request path as a file server may end up reading it: percent-decoded until nothing changes
+ * (`%2e` and `%252e` alike), or null for a malformed encoding. sirv decodes the path itself,
+ * so a check on the raw path (`/main.js%2emap`) would not see the `.map` it serves.
+ */
+export function decodedPath(path: string): string | null {
+  let current = path;
+  for (let round = 0; round < 4; round += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      // Malformed as sent: refused. Malformed only after a round: a literal `%` (`%25` sent).
+      return round === 0 ? null : current;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  // Still changing after four rounds: nobody encodes a file name like that.
+  return null;
+}
+
+/** A source map, however the name ends (`.map`, `.MAP`, `.map/`). */
+const isSourceMap = (decoded: string) => /\.map\/*$/i.test(decoded);
+
 /** The run-time remote table the shell reads before loading any microfrontend. */
 export function remotesJson(config: GatewayConfig): Record<string, string> {
   return Object.fromEntries(
@@ -47,8 +72,17 @@ export function mountStatic(app: Express, config: GatewayConfig, shell: ShellFil
   });
   if (!config.SERVE_SOURCE_MAPS) {
     // The builds keep their source maps beside the bundles for debugging, not for visitors.
-    app.get(/\.map$/i, (_req, res) => {
-      res.status(404).type('text/plain').send('Not found');
+    app.use((req, res, next) => {
+      const decoded = decodedPath(req.path);
+      if (decoded === null) {
+        res.status(400).type('text/plain').send('Bad request');
+        return;
+      }
+      if (isSourceMap(decoded)) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      next();
     });
   }
   for (const remote of remoteEntries(config)) {

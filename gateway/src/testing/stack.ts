@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -71,6 +71,8 @@ export interface TestStack {
   signUp(
     overrides?: Partial<{ email: string; firstName: string; lastName: string }>,
   ): Promise<TestUser>;
+  /** Makes `user` a site admin as an operator does: `npm run admin -- grant <email>`. */
+  grantAdmin(user: TestUser): Promise<TestUser>;
   /** Creates a group as `user` (set-up: throws unless 201). */
   createGroup(user: TestUser, name: string): Promise<{ id: string }>;
   /** `user` joins `groupId` through an invite link `inviter` makes (set-up: throws unless 200). */
@@ -91,7 +93,11 @@ export function sessionCookie(headers: Headers): string | undefined {
  * no longer matches the subgraphs).
  */
 export async function startStack(
-  options: { env?: Record<string, string> } = {},
+  options: {
+    env?: Record<string, string>;
+    /** Relay domain events between the services as `npm start` does (scripts/lib/topology.mjs). */
+    events?: boolean;
+  } = {},
 ): Promise<TestStack> {
   const database = await createTestDatabase('stack');
   const gatewayPort = await freePort();
@@ -124,6 +130,16 @@ export async function startStack(
     SERVICES.forEach((service, i) => {
       serviceUrls[service.urlVar] = `http://127.0.0.1:${ports[i]}`;
     });
+    // One list for every service: each producer only sends the types it writes.
+    const events = options.events
+      ? {
+          EVENT_SUBSCRIBERS: [
+            `groups:user.deleted=${serviceUrls.GROUPS_URL}`,
+            `songs:group.deleted+user.deleted=${serviceUrls.SONGS_URL}`,
+            `schedules:group.deleted+user.deleted=${serviceUrls.SCHEDULES_URL}`,
+          ].join(','),
+        }
+      : {};
     await Promise.all(
       SERVICES.map(async (service, i) => {
         const port = ports[i]!;
@@ -143,6 +159,7 @@ export async function startStack(
               VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
               PUBLIC_URL: baseUrl,
               ...serviceUrls,
+              ...events,
               ...options.env,
             },
             stdio: ['ignore', 'pipe', 'pipe'],
@@ -221,6 +238,15 @@ export async function startStack(
       if (res.status !== 200 || !cookie)
         throw new Error(`sign-up failed: ${res.status} ${res.text}`);
       return { cookie, user: res.body, email, password };
+    },
+    async grantAdmin(user) {
+      const result = spawnSync(
+        process.execPath,
+        [join(repoRoot, 'scripts', 'admin.mjs'), 'grant', user.email],
+        { env: { ...process.env, IDENTITY_DATABASE_URL: database.url }, encoding: 'utf8' },
+      );
+      if (result.status !== 0) throw new Error(`admin grant failed: ${result.stderr}`);
+      return { ...user, user: { ...user.user, isAdmin: true } };
     },
     async createGroup(user, name) {
       const res = await request('POST', '/api/groups', { cookie: user.cookie, body: { name } });

@@ -14,14 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongSummaryFields\n    }\n  }\n": typeof types.SongChoicesDocument,
-    "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongSummaryFields\n    }\n  }\n": typeof types.SearchSongChoicesDocument,
+    "\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": typeof types.SongChoiceFieldsFragmentDoc,
+    "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongChoiceFields\n    }\n  }\n": typeof types.SongChoicesDocument,
+    "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongChoiceFields\n    }\n  }\n": typeof types.SearchSongChoicesDocument,
     "\n  query SongCategories {\n    categories {\n      id\n      name\n      color\n    }\n  }\n": typeof types.SongCategoriesDocument,
     "\n  query ScheduleChoices($groupId: ID!) {\n    schedules(groupId: $groupId) {\n      id\n      name\n    }\n  }\n": typeof types.ScheduleChoicesDocument,
     "\n  mutation QuickAddScheduleSong($scheduleId: ID!, $songId: ID!) {\n    addScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      id\n      songCount\n      updatedAt\n      songs {\n        id\n        order\n        songId\n      }\n    }\n  }\n": typeof types.QuickAddScheduleSongDocument,
     "\n  fragment ScheduleSummaryFields on Schedule {\n    id\n    name\n    isPublic\n    groupId\n    shareToken\n    createdBy\n    createdAt\n    updatedAt\n    songCount\n    creator {\n      id\n      firstName\n      lastName\n    }\n    rating {\n      averageRating\n      totalVotes\n    }\n    viewerRating\n    songs {\n      id\n      order\n      songId\n      song {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ScheduleSummaryFieldsFragmentDoc,
-    "\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyrics\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n    }\n  }\n": typeof types.SongSummaryFieldsFragmentDoc,
-    "\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n    transliteration\n    translation\n  }\n": typeof types.ScheduleSongFieldsFragmentDoc,
+    "\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": typeof types.SongSummaryFieldsFragmentDoc,
+    "\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n  }\n": typeof types.ScheduleSongFieldsFragmentDoc,
     "\n  fragment ScheduleDetailFields on Schedule {\n    ...ScheduleSummaryFields\n    songs {\n      id\n      order\n      songId\n      addedAt\n      song {\n        ...ScheduleSongFields\n      }\n    }\n  }\n": typeof types.ScheduleDetailFieldsFragmentDoc,
     "\n  query Schedules($groupId: ID!, $filter: ScheduleFilter) {\n    schedules(groupId: $groupId, filter: $filter) {\n      ...ScheduleSummaryFields\n    }\n  }\n": typeof types.SchedulesDocument,
     "\n  query ScheduleCreators($groupId: ID!) {\n    scheduleCreators(groupId: $groupId) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.ScheduleCreatorsDocument,
@@ -34,18 +35,21 @@ type Documents = {
     "\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.RemoveScheduleSongDocument,
     "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n": typeof types.RateScheduleDocument,
     "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.RecentSchedulesDocument,
-    "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleDocument,
-    "\n  query SharedSong($id: ID!) {\n    publicSong(id: $id) {\n      ...ScheduleSongFields\n    }\n  }\n": typeof types.SharedSongDocument,
+    "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleDocument,
+    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongViewFieldsFragmentDoc,
+    "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n": typeof types.ScheduleSongViewDocument,
+    "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleSongViewDocument,
 };
 const documents: Documents = {
-    "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongSummaryFields\n    }\n  }\n": types.SongChoicesDocument,
-    "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongSummaryFields\n    }\n  }\n": types.SearchSongChoicesDocument,
+    "\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": types.SongChoiceFieldsFragmentDoc,
+    "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongChoiceFields\n    }\n  }\n": types.SongChoicesDocument,
+    "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongChoiceFields\n    }\n  }\n": types.SearchSongChoicesDocument,
     "\n  query SongCategories {\n    categories {\n      id\n      name\n      color\n    }\n  }\n": types.SongCategoriesDocument,
     "\n  query ScheduleChoices($groupId: ID!) {\n    schedules(groupId: $groupId) {\n      id\n      name\n    }\n  }\n": types.ScheduleChoicesDocument,
     "\n  mutation QuickAddScheduleSong($scheduleId: ID!, $songId: ID!) {\n    addScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      id\n      songCount\n      updatedAt\n      songs {\n        id\n        order\n        songId\n      }\n    }\n  }\n": types.QuickAddScheduleSongDocument,
     "\n  fragment ScheduleSummaryFields on Schedule {\n    id\n    name\n    isPublic\n    groupId\n    shareToken\n    createdBy\n    createdAt\n    updatedAt\n    songCount\n    creator {\n      id\n      firstName\n      lastName\n    }\n    rating {\n      averageRating\n      totalVotes\n    }\n    viewerRating\n    songs {\n      id\n      order\n      songId\n      song {\n        id\n        title\n      }\n    }\n  }\n": types.ScheduleSummaryFieldsFragmentDoc,
-    "\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyrics\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n    }\n  }\n": types.SongSummaryFieldsFragmentDoc,
-    "\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n    transliteration\n    translation\n  }\n": types.ScheduleSongFieldsFragmentDoc,
+    "\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": types.SongSummaryFieldsFragmentDoc,
+    "\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n  }\n": types.ScheduleSongFieldsFragmentDoc,
     "\n  fragment ScheduleDetailFields on Schedule {\n    ...ScheduleSummaryFields\n    songs {\n      id\n      order\n      songId\n      addedAt\n      song {\n        ...ScheduleSongFields\n      }\n    }\n  }\n": types.ScheduleDetailFieldsFragmentDoc,
     "\n  query Schedules($groupId: ID!, $filter: ScheduleFilter) {\n    schedules(groupId: $groupId, filter: $filter) {\n      ...ScheduleSummaryFields\n    }\n  }\n": types.SchedulesDocument,
     "\n  query ScheduleCreators($groupId: ID!) {\n    scheduleCreators(groupId: $groupId) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.ScheduleCreatorsDocument,
@@ -58,8 +62,10 @@ const documents: Documents = {
     "\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.RemoveScheduleSongDocument,
     "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n": types.RateScheduleDocument,
     "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.RecentSchedulesDocument,
-    "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleDocument,
-    "\n  query SharedSong($id: ID!) {\n    publicSong(id: $id) {\n      ...ScheduleSongFields\n    }\n  }\n": types.SharedSongDocument,
+    "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleDocument,
+    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongViewFieldsFragmentDoc,
+    "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n": types.ScheduleSongViewDocument,
+    "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleSongViewDocument,
 };
 
 /**
@@ -79,11 +85,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongSummaryFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongSummaryFields\n    }\n  }\n"];
+export function graphql(source: "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongChoiceFields\n    }\n  }\n"): (typeof documents)["\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongChoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongChoiceFields\n    }\n  }\n"): (typeof documents)["\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongChoiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,11 +113,11 @@ export function graphql(source: "\n  fragment ScheduleSummaryFields on Schedule 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyrics\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n    }\n  }\n"): (typeof documents)["\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyrics\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n    transliteration\n    translation\n  }\n"): (typeof documents)["\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n    transliteration\n    translation\n  }\n"];
+export function graphql(source: "\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n  }\n"): (typeof documents)["\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -159,11 +169,19 @@ export function graphql(source: "\n  query RecentSchedules($groupId: ID!, $limit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedSong($id: ID!) {\n    publicSong(id: $id) {\n      ...ScheduleSongFields\n    }\n  }\n"): (typeof documents)["\n  query SharedSong($id: ID!) {\n    publicSong(id: $id) {\n      ...ScheduleSongFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

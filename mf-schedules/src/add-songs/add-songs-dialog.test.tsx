@@ -5,13 +5,14 @@ import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AddScheduleSongsDocument } from '../graphql/schedules.graphql';
+import { AddScheduleSongsDocument, type ScheduleSongSong } from '../graphql/schedules.graphql';
 import { PRAISE, WORSHIP, schedule, song } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
 import {
   SearchSongChoicesDocument,
   SongCategoriesDocument,
   SongChoicesDocument,
+  type SongChoice,
 } from './add-songs.graphql';
 import { AddSongsDialog } from './add-songs-dialog';
 
@@ -27,12 +28,29 @@ const YESHU = song({
 });
 const HOLY = song({ id: 'song-holy', title: 'Holy Holy Holy', category: PRAISE });
 
+/**
+ * A song as the picker's queries answer it: the songs service's 150-character excerpt of the
+ * first stanza ("…" when cut), never the stanzas.
+ */
+function choice(full: ScheduleSongSong): SongChoice {
+  return {
+    __typename: 'Song',
+    id: full.id,
+    title: full.title,
+    language: full.language,
+    author: full.author,
+    lyricsExcerpt: full.lyricsExcerpt,
+    category: full.category,
+  } as SongChoice;
+}
+const choices = (songs: ScheduleSongSong[]) => songs.map(choice);
+
 /** The schedule already holds Holy Holy Holy. */
 const SCHEDULE = schedule({ id: 'sched-1', name: 'Sunday Service', songs: [HOLY] });
 
 const libraryMock: MockLink.MockedResponse = {
   request: { query: SongChoicesDocument, variables: { groupId: 'group-1' } },
-  result: { data: { songs: [GRACE, HOLY, GREAT, YESHU] } },
+  result: { data: { songs: choices([GRACE, HOLY, GREAT, YESHU]) } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 const categoriesMock: MockLink.MockedResponse = {
@@ -136,7 +154,7 @@ describe('AddSongsDialog', () => {
           query: SearchSongChoicesDocument,
           variables: { query: 'holy', groupId: 'group-1', limit: 50 },
         },
-        result: { data: { searchSongs: [HOLY, GRACE] } },
+        result: { data: { searchSongs: choices([HOLY, GRACE]) } },
       },
     ]);
     await songList();

@@ -30,8 +30,8 @@ import {
   SearchSongChoicesDocument,
   SongCategoriesDocument,
   SongChoicesDocument,
+  type SongChoice,
 } from './add-songs.graphql';
-import type { SongSummary } from '../graphql/schedules.graphql';
 
 /** Spec §4: typing waits for a pause before the server searches. */
 export const SEARCH_DELAY_MS = 300;
@@ -193,7 +193,7 @@ export function AddSongsDialog({ open, onOpenChange, schedule }: AddSongsDialogP
   const inSchedule = new Set(schedule.songs.map((s) => s.songId));
   const source = searching ? results.data?.searchSongs : library.data?.songs;
   const loading = searching ? results.loading && !results.data : library.loading && !library.data;
-  const visible: SongSummary[] = (source ?? []).filter(
+  const visible: SongChoice[] = (source ?? []).filter(
     (song) =>
       !inSchedule.has(song.id) &&
       (searching ||
@@ -323,7 +323,8 @@ export function AddSongsDialog({ open, onOpenChange, schedule }: AddSongsDialogP
         <SongList aria-label="Songs to add">
           {visible.map((song) => {
             const checkboxId = `${id}-song-${song.id}`;
-            const excerpt = lyricExcerpt(song, DIALOG_EXCERPT_LENGTH);
+            // The first stanza's 150-character excerpt, cut again to the dialog's 100.
+            const excerpt = lyricExcerpt(song.lyricsExcerpt, DIALOG_EXCERPT_LENGTH);
             return (
               <SongRow key={song.id} $selected={selectedSet.has(song.id)}>
                 <input

@@ -177,11 +177,15 @@ export function SortableSongList<T extends SortableSong>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // While a song is being dragged the list holds still: an answer to an earlier move that
+  // arrives mid-drag re-rendered the rows under the keyboard sensor and stopped the drag.
+  const [dragging, setDragging] = useState<readonly T[] | null>(null);
   const byId = new Map(songs.map((song) => [song.id, song]));
   const shown =
-    pending && pending.length === songs.length && pending.every((id) => byId.has(id))
+    dragging ??
+    (pending && pending.length === songs.length && pending.every((id) => byId.has(id))
       ? pending.map((id) => byId.get(id)!)
-      : songs;
+      : songs);
 
   async function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id || pending) return;
@@ -201,11 +205,18 @@ export function SortableSongList<T extends SortableSong>({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      onDragStart={() => setMoved(false)}
+      onDragStart={() => {
+        setMoved(false);
+        setDragging(shown);
+      }}
+      onDragCancel={() => setDragging(null)}
       onDragOver={({ active, over }) => {
         if (over && over.id !== active.id) setMoved(true);
       }}
-      onDragEnd={(event) => void handleDragEnd(event)}
+      onDragEnd={(event) => {
+        setDragging(null);
+        void handleDragEnd(event);
+      }}
       accessibility={{
         announcements: announcementsFor(shown, moved),
         screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },

@@ -151,12 +151,46 @@ describe('EditScheduleDialog', () => {
     ).toBeInTheDocument();
   });
 
-  it('saves the name and the public switch, and remembers the schedule as last edited', async () => {
+  it('counts every quick repeated move, in order, showing the expected order throughout', async () => {
+    const { user, dialog } = setup([
+      moveMock('song-grace', 2, [HOLY, GRACE, HOSANNA]),
+      moveMock('song-grace', 3, [HOLY, HOSANNA, GRACE]),
+      moveMock('song-hosanna', 1, [HOSANNA, HOLY, GRACE]),
+    ]);
+    await songRows(dialog);
+    // Three clicks before any answer: each is shown at once and sent after the one before.
+    await user.click(within(dialog).getByRole('button', { name: 'Move Amazing Grace down' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move Amazing Grace down' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move Hosanna up' }));
+    expect(await titles(dialog)).toEqual(['Hosanna', 'Holy Holy Holy', 'Amazing Grace']);
+    expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
+    expect(await titles(dialog)).toEqual(['Hosanna', 'Holy Holy Holy', 'Amazing Grace']);
+    expect(toastList()).not.toHaveTextContent('Failed to reorder songs');
+  });
+
+  it('says changes are saved as they are made, and has Done instead of Save and Cancel', async () => {
+    const { dialog } = setup();
+    expect(dialog).toHaveAccessibleDescription('Changes are saved as you make them.');
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+
+  it('saves the name on Enter and the public switch when flipped; Done closes with nothing left to save', async () => {
     const { user, dialog, onOpenChange } = setup([
       {
         request: {
           query: UpdateScheduleDocument,
-          variables: { id: 'sched-1', input: { name: 'Easter Sunday', isPublic: true } },
+          variables: { id: 'sched-1', input: { name: 'Easter Sunday' } },
+        },
+        result: {
+          data: { updateSchedule: schedule({ id: 'sched-1', name: 'Easter Sunday' }) },
+        },
+      },
+      {
+        request: {
+          query: UpdateScheduleDocument,
+          variables: { id: 'sched-1', input: { isPublic: true } },
         },
         result: {
           data: {
@@ -167,38 +201,47 @@ describe('EditScheduleDialog', () => {
     ]);
     const name = within(dialog).getByRole('textbox', { name: /Schedule Name/ });
     await user.clear(name);
-    await user.type(name, ' Easter Sunday ');
-    const publicAccess = within(dialog).getByRole('switch', { name: 'Public Access' });
-    await user.click(publicAccess);
-    expect(publicAccess).toHaveAttribute('aria-checked', 'true');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.type(name, ' Easter Sunday {Enter}');
     expect(
       await within(toastList()).findByText('Schedule updated successfully!'),
     ).toBeInTheDocument();
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
+    expect(name).toHaveValue('Easter Sunday');
     expect(window.localStorage.getItem(LAST_EDITED_SCHEDULE_KEY)).toBe('sched-1');
+
+    const publicAccess = within(dialog).getByRole('switch', { name: 'Public Access' });
+    await user.click(publicAccess);
+    expect(publicAccess).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(within(dialog).queryByText('Saving…')).toBeNull());
+    expect(publicAccess).toHaveAttribute('aria-checked', 'true');
+
+    // Leaving the field for Done sends nothing more (the name was saved already).
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(toastList()).not.toHaveTextContent('Failed to update schedule');
   });
 
-  it('checks the name (spec §5) and reports a failed update', async () => {
+  it('checks the name (spec §5) before saving or closing, and reports a failed save', async () => {
     const { user, dialog, onOpenChange } = setup([
       {
         request: {
           query: UpdateScheduleDocument,
-          variables: { id: 'sched-1', input: { name: 'Renamed', isPublic: false } },
+          variables: { id: 'sched-1', input: { name: 'Renamed' } },
         },
         error: new Error('boom'),
       },
     ]);
     const name = within(dialog).getByRole('textbox', { name: /Schedule Name/ });
     await user.clear(name);
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await within(dialog).findByText('Schedule name is required')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
     await user.type(name, 'Renamed');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await user.tab();
     expect(
       await within(toastList()).findByText('Failed to update schedule. Please try again.'),
     ).toBeInTheDocument();
-    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(within(dialog).queryByText('Saved')).toBeNull();
     expect(window.localStorage.getItem(LAST_EDITED_SCHEDULE_KEY)).toBeNull();
   });
 

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Dialog,
-  DialogClose,
   Field,
   IconButton,
   Input,
@@ -23,7 +22,7 @@ import {
   useReportError,
   useToast,
 } from '@worship/shell-contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AddSongsDialog } from '../add-songs/add-songs-dialog';
 import { SortableSongList } from '../components/sortable-song-list';
@@ -45,6 +44,13 @@ export const UNTITLED_SONG = 'Untitled Song';
 const Form = styled.form`
   display: grid;
   gap: 1rem;
+`;
+
+const Status = styled.p`
+  margin-right: auto;
+  align-self: center;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
 `;
 
 const SongsHeader = styled.div`
@@ -106,6 +112,11 @@ const Empty = styled.p`
   border-radius: ${radii.md};
 `;
 
+/** The dialog's promise (spec §2 "Edit Schedule"; every change is one call, made at once). */
+export const SAVED_AS_YOU_GO = 'Changes are saved as you make them.';
+export const SAVING = 'Saving…';
+export const SAVED = 'Saved';
+
 export const songTitle = (entry: { song?: { title?: string | null } | null }) =>
   entry.song?.title?.trim() || UNTITLED_SONG;
 
@@ -117,17 +128,26 @@ export interface EditScheduleDialogProps {
 }
 
 /**
- * Spec §2 "Edit Schedule": the name and the 'Public Access' switch (saved together), and the
- * songs: move up, move down, remove, drag and drop, and 'Add Songs'. Song changes apply at once.
+ * Spec §2 "Edit Schedule": the name, the 'Public Access' switch, and the songs: move up, move
+ * down, remove, drag and drop, and 'Add Songs'. Every change is saved as it is made — the name
+ * when it is left or Enter is pressed, the switch when it is flipped, each song change at once —
+ * so 'Done' closes the dialog and nothing is ever half saved; a status says 'Saving…', then
+ * 'Saved'. Quick repeated moves each count, in order (useScheduleSongActions).
  */
 export function EditScheduleDialog({ schedule, open, onOpenChange }: EditScheduleDialogProps) {
   const songsHeadingId = useId();
   const { toast } = useToast();
   const reportError = useReportError();
   const [name, setName] = useState(schedule.name);
-  const [isPublic, setIsPublic] = useState(schedule.isPublic);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
+  /** The switch as flipped, until the server has answered. */
+  const [publicShown, setPublicShown] = useState<boolean | null>(null);
+  /** The name last sent (leaving the field and then pressing Done sends it once). */
+  const [committedName, setCommittedName] = useState(schedule.name);
+  /** Settings changes go one after another, so the last one made is the one kept. */
+  const settingsQueue = useRef<Promise<unknown>>(Promise.resolve());
 
   // Every opening starts from the schedule as it is now.
   const [wasOpen, setWasOpen] = useState(false);
@@ -135,8 +155,10 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
     setWasOpen(open);
     if (open) {
       setName(schedule.name);
-      setIsPublic(schedule.isPublic);
       setNameError(null);
+      setSaved(false);
+      setPublicShown(null);
+      setCommittedName(schedule.name);
     }
   }
 
@@ -145,31 +167,81 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
     if (detail.error) handleUnauthorized(detail.error);
   }, [detail.error]);
   const [update, updateState] = useMutation(UpdateScheduleDocument, SCHEDULE_LISTS);
-  const actions = useScheduleSongActions(schedule.id);
-  /** One song change at a time (the buttons stay enabled so keyboard focus stays on them). */
-  const once = (action: () => Promise<unknown>) => {
-    if (!actions.busy) void action();
-  };
 
   const full = detail.data?.schedule;
-  const songs = [...(full?.songs ?? [])]
-    .sort((a, b) => a.order - b.order)
+  const serverSongs = [...(full?.songs ?? [])].sort((a, b) => a.order - b.order);
+  const actions = useScheduleSongActions(
+    schedule.id,
+    serverSongs.map((entry) => entry.songId),
+  );
+  const songs = actions
+    .arrange(serverSongs)
     .map((entry) => ({ ...entry, title: songTitle(entry) }));
+  const isPublic = publicShown ?? full?.isPublic ?? schedule.isPublic;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  /** Marks the dialog 'Saved' once a change was taken. */
+  const track = (change: Promise<boolean>) =>
+    void change.then((ok) => {
+      if (ok) setSaved(true);
+    });
+
+  function saveSettings(input: { name?: string; isPublic?: boolean }): Promise<boolean> {
+    const run = settingsQueue.current.then(async () => {
+      try {
+        await update({ variables: { id: schedule.id, input } });
+        rememberLastEditedSchedule(schedule.id);
+        toast({ title: 'Success', description: SCHEDULE_UPDATED });
+        return true;
+      } catch (error) {
+        reportError(error, SCHEDULE_UPDATE_FAILED);
+        return false;
+      }
+    });
+    settingsQueue.current = run;
+    return run;
+  }
+
+  function savePublic(checked: boolean) {
+    setPublicShown(checked);
+    const change = saveSettings({ isPublic: checked });
+    track(change);
+    void change.then(() => setPublicShown((shown) => (shown === checked ? null : shown)));
+  }
+
+  /** Saves the name if it changed; false (and the message under the field) when it is invalid. */
+  function commitName(): boolean {
     const message = validateScheduleName(name);
     setNameError(message);
-    if (message) return;
-    try {
-      await update({ variables: { id: schedule.id, input: { name: name.trim(), isPublic } } });
-      rememberLastEditedSchedule(schedule.id);
-      toast({ title: 'Success', description: SCHEDULE_UPDATED });
-      onOpenChange(false);
-    } catch (error) {
-      reportError(error, SCHEDULE_UPDATE_FAILED);
+    if (message) return false;
+    const trimmed = name.trim();
+    if (trimmed !== name) setName(trimmed);
+    if (trimmed !== committedName) {
+      setCommittedName(trimmed);
+      const change = saveSettings({ name: trimmed });
+      track(change);
+      // A refused name may be sent again.
+      void change.then((ok) => {
+        if (!ok) setCommittedName((sent) => (sent === trimmed ? '' : sent));
+      });
     }
+    return true;
   }
+
+  function submitName(event: FormEvent) {
+    event.preventDefault();
+    commitName();
+  }
+
+  /** Done, Escape or the close button: a name still being typed is saved first, if valid. */
+  function handleOpenChange(next: boolean) {
+    if (!next && !commitName()) return;
+    onOpenChange(next);
+  }
+
+  const saving = updateState.loading || actions.pending;
+  let status: ReactNode = null;
+  if (saving) status = SAVING;
+  else if (saved) status = SAVED;
 
   const formId = `${songsHeadingId}-form`;
 
@@ -177,44 +249,42 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
     <>
       <Dialog
         open={open}
-        onOpenChange={onOpenChange}
+        onOpenChange={handleOpenChange}
         size="lg"
         title="Edit Schedule"
-        description="Rename the schedule, share it publicly, and arrange its songs."
+        description={SAVED_AS_YOU_GO}
         footer={
           <>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} loading={updateState.loading}>
-              Save Changes
-            </Button>
+            <Status role="status">{status}</Status>
+            <Button onClick={() => handleOpenChange(false)}>Done</Button>
           </>
         }
       >
-        <Form id={formId} onSubmit={(event) => void save(event)} noValidate>
+        <Form id={formId} onSubmit={submitName} noValidate>
           <Field label="Schedule Name" required error={nameError}>
             <Input
               value={name}
               maxLength={SCHEDULE_NAME_MAX * 2}
               autoComplete="off"
+              enterKeyHint="done"
               onChange={(event) => {
                 setName(event.target.value);
                 if (nameError) setNameError(validateScheduleName(event.target.value));
               }}
+              onBlur={() => commitName()}
             />
           </Field>
           <SwitchField
             label="Public Access"
             description="Anyone with the share link can view this schedule."
             checked={isPublic}
-            onCheckedChange={setIsPublic}
+            onCheckedChange={savePublic}
           />
         </Form>
 
         <section aria-labelledby={songsHeadingId} style={{ display: 'grid', gap: '0.75rem' }}>
           <SongsHeader>
-            <h3 id={songsHeadingId}>{`Songs (${full ? full.songCount : '…'})`}</h3>
+            <h3 id={songsHeadingId}>{`Songs (${full ? songs.length : '…'})`}</h3>
             <Button
               variant="outline"
               size="sm"
@@ -240,7 +310,11 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
             <SortableSongList
               songs={songs}
               label="Songs in this schedule"
-              onMove={(entry, order) => actions.move(entry.songId, order)}
+              onMove={(entry, order) => {
+                const moved = actions.move(entry.songId, order);
+                track(moved);
+                return moved;
+              }}
               renderSong={(entry, index, handle) => (
                 <SongRowBox>
                   {handle}
@@ -253,7 +327,7 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
                     </span>
                     {entry.song && (
                       <span className="excerpt" lang={htmlLang(entry.song.language)}>
-                        {lyricExcerpt(entry.song, DIALOG_EXCERPT_LENGTH)}
+                        {lyricExcerpt(entry.song.lyricsExcerpt, DIALOG_EXCERPT_LENGTH)}
                       </span>
                     )}
                   </div>
@@ -265,7 +339,7 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
                       size="sm"
                       aria-label={`Move ${entry.title} up`}
                       disabled={index === 0}
-                      onClick={() => once(() => actions.move(entry.songId, index))}
+                      onClick={() => track(actions.move(entry.songId, index))}
                     >
                       <ArrowUpIcon size={16} />
                     </IconButton>
@@ -273,14 +347,14 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
                       size="sm"
                       aria-label={`Move ${entry.title} down`}
                       disabled={index === songs.length - 1}
-                      onClick={() => once(() => actions.move(entry.songId, index + 2))}
+                      onClick={() => track(actions.move(entry.songId, index + 2))}
                     >
                       <ArrowDownIcon size={16} />
                     </IconButton>
                     <IconButton
                       size="sm"
                       aria-label={`Remove ${entry.title}`}
-                      onClick={() => once(() => actions.remove(entry.songId))}
+                      onClick={() => track(actions.remove(entry.songId))}
                     >
                       <TrashIcon size={16} />
                     </IconButton>

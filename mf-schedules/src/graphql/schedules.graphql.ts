@@ -46,8 +46,9 @@ export const ScheduleSummaryFieldsFragmentDoc = graphql(`
 `);
 
 /**
- * A song as a list shows it: title, language, author, category and the lyrics to take an
- * excerpt from (the Add Songs dialog, the shared schedule page).
+ * A song as a row shows it: title, language, author, category and the card's lyric excerpt (the
+ * detail and shared pages, the Edit dialog). Never `lyrics` or `stanzas`: a schedule of 50 songs
+ * would load them all in full for a few lines each (docs/graphql.md "Cost").
  */
 export const SongSummaryFieldsFragmentDoc = graphql(`
   fragment SongSummaryFields on Song {
@@ -55,29 +56,25 @@ export const SongSummaryFieldsFragmentDoc = graphql(`
     title
     language
     author
-    lyrics
+    lyricsExcerpt
     category {
       id
       name
       color
     }
-    stanzas {
-      id
-      position
-      lyrics
-    }
   }
 `);
 
-/** A song of a schedule as the detail page, the dialogs and the full-screen view show it. */
+/**
+ * A song of a schedule as the detail page's rows and the dialogs show it; the song view loads
+ * the full text when opened (song-view/song-view.graphql.ts).
+ */
 export const ScheduleSongFieldsFragmentDoc = graphql(`
   fragment ScheduleSongFields on Song {
     ...SongSummaryFields
     artist
     key
     tempo
-    transliteration
-    translation
   }
 `);
 

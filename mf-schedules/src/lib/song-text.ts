@@ -8,26 +8,22 @@ export function truncate(text: string, max: number): string {
   return trimmed.length > max ? `${trimmed.slice(0, max).trimEnd()}…` : trimmed;
 }
 
-interface LyricSource {
-  lyrics?: string | null;
-  stanzas?: ReadonlyArray<{ position: number; lyrics: string }> | null;
-}
+// Rows take their text from `Song.lyricsExcerpt` (the first stanza's first 150 characters, "…"
+// when cut), never from `lyrics` or `stanzas`: a song may hold 100 stanzas of 10,000 characters,
+// and a schedule's page would load them all for two lines per row (docs/graphql.md "Cost").
 
-/** The first stanza's lyrics (the whole lyrics of a song without stanzas); '' when there are none. */
-export function firstStanzaLyrics(song: LyricSource): string {
-  const first = [...(song.stanzas ?? [])].sort((a, b) => a.position - b.position)[0];
-  return (first?.lyrics ?? song.lyrics ?? '').trim();
-}
-
-/** The first stanza cut to `max` characters (as one line: its line breaks become spaces). */
-export function lyricExcerpt(song: LyricSource, max: number): string {
-  return truncate(firstStanzaLyrics(song).replace(/\s*\n\s*/g, ' '), max);
+/** A card's excerpt as one line (its line breaks become spaces), cut to `max` characters. */
+export function lyricExcerpt(excerpt: string | null | undefined, max: number): string {
+  return truncate((excerpt ?? '').replace(/\s*\n\s*/g, ' '), max);
 }
 
 /** Spec §2 schedule detail: the first two lyric lines, at most 150 characters together. */
-export function firstLyricLines(song: LyricSource, lines = 2, max = EXCERPT_LENGTH): string {
-  const text = (song.lyrics?.trim() ? song.lyrics : firstStanzaLyrics(song)) ?? '';
-  const firstLines = text
+export function firstLyricLines(
+  excerpt: string | null | undefined,
+  lines = 2,
+  max = EXCERPT_LENGTH,
+): string {
+  const firstLines = (excerpt ?? '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)

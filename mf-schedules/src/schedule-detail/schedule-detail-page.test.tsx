@@ -6,8 +6,9 @@ import { axeViolations } from '@worship/shell-contract/testing';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScheduleDocument } from '../graphql/schedules.graphql';
-import { GROUPS, WORSHIP, schedule, song } from '../test/fixtures';
-import { renderWithShell } from '../test/render';
+import { ScheduleSongViewDocument } from '../song-view/song-view.graphql';
+import { GROUPS, TAMIL_FIRST, WORSHIP, schedule, song, songView } from '../test/fixtures';
+import { renderWithShell, toastList, type RenderOptions } from '../test/render';
 import ScheduleDetailPage from './schedule-detail-page';
 
 const GRACE = song({
@@ -18,7 +19,6 @@ const GRACE = song({
   tempo: 72,
   category: WORSHIP,
   lyrics: `Amazing grace how sweet the sound\n\nThat saved a wretch like me\nI once was lost`,
-  translation: 'A translation',
 });
 const YESHU = song({
   id: 'song-yeshu',
@@ -26,7 +26,25 @@ const YESHU = song({
   language: 'malayalam',
   category: { __typename: 'Category', id: 'cat-x', name: 'Old', color: 'not-a-colour' },
   lyrics: 'യേശു എന്റെ രക്ഷകൻ\nരണ്ടാം വരി',
-  transliteration: 'Yeshu ente rakshakan',
+});
+const YESHU_FULL = songView({
+  id: 'song-yeshu',
+  title: 'Yeshu Ente',
+  language: 'malayalam',
+  translation: 'Jesus my saviour',
+  stanzas: [
+    {
+      lyrics: 'യേശു എന്റെ രക്ഷകൻ',
+      transliterations: [
+        { language: 'english', text: 'Yeshu ente rakshakan' },
+        { language: 'tamil', text: 'யேசு என்றெ ரக்ஷகன்' },
+      ],
+    },
+    {
+      lyrics: 'ഞാൻ നിന്നെ സ്തുതിക്കും',
+      transliterations: [{ language: 'english', text: 'Njan ninne sthuthikkum' }],
+    },
+  ],
 });
 const SCHEDULE = schedule({
   id: 'sched-1',
@@ -44,10 +62,15 @@ const detailMock = (result: MockLink.MockedResponse['result'], id = 'sched-1') =
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-function renderPage(mocks: MockLink.MockedResponse[], id = 'sched-1') {
+function renderPage(
+  mocks: MockLink.MockedResponse[],
+  id = 'sched-1',
+  user: RenderOptions['user'] = undefined,
+) {
   renderWithShell(<ScheduleDetailPage />, {
     mocks,
     groups: GROUPS,
+    ...(user ? { user } : {}),
     route: `/schedules/${id}`,
     path: '/schedules/:id',
   });
@@ -104,28 +127,56 @@ describe('ScheduleDetailPage', () => {
     expect(within(third!).queryByRole('button', { name: 'Untitled Song' })).toBeNull();
   });
 
-  it('opens a song full screen: lyrics (with lang) and only the columns it has', async () => {
-    const { user } = renderPage([detailMock({ data: { schedule: SCHEDULE } })]);
+  it("opens a song as the library's full-screen view: stanzas with their transliterations in the viewer's order", async () => {
+    const { user } = renderPage(
+      [
+        detailMock({ data: { schedule: SCHEDULE } }),
+        {
+          request: { query: ScheduleSongViewDocument, variables: { id: 'song-yeshu' } },
+          result: { data: { song: YESHU_FULL } },
+        },
+      ],
+      'sched-1',
+      TAMIL_FIRST,
+    );
     await screen.findByRole('list', { name: 'Songs in order' });
     await user.click(screen.getByRole('button', { name: 'Yeshu Ente' }));
     const view = await screen.findByRole('dialog', { name: 'Yeshu Ente' });
+    const verses = await within(view).findAllByRole('listitem');
+    expect(verses).toHaveLength(2);
     expect(within(view).getByLabelText('Language code MAL')).toBeInTheDocument();
+    expect(within(view).getByText('2 verses')).toBeInTheDocument();
+    // Primary lyrics first, then the transliterations in the viewer's order (Tamil first).
     expect(
-      within(view)
-        .getAllByRole('heading', { level: 3 })
+      within(verses[0]!)
+        .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
-    ).toEqual(['Lyrics', 'Transliteration']);
-    expect(within(view).getByText(/രണ്ടാം വരി/)).toHaveAttribute('lang', 'ml');
+    ).toEqual(['Primary Lyrics', 'Tamil Transliteration', 'English Transliteration']);
+    expect(within(verses[0]!).getByText('യേശു എന്റെ രക്ഷകൻ')).toHaveAttribute('lang', 'ml');
+    expect(within(verses[0]!).getByText('Yeshu ente rakshakan')).toHaveAttribute('lang', 'en');
+    expect(within(verses[0]!).getByText('யேசு என்றெ ரக்ஷகன்')).toHaveAttribute('lang', 'ta');
+    expect(within(verses[1]!).getByText('Njan ninne sthuthikkum')).toBeInTheDocument();
+    expect(within(view).getByRole('region', { name: 'Translation' })).toHaveTextContent(
+      'Jesus my saviour',
+    );
+    expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Amazing Grace' }));
-    const grace = await screen.findByRole('dialog', { name: 'Amazing Grace' });
+  it("says 'Failed to load song details.' when the opened song cannot be loaded", async () => {
+    const { user } = renderPage([
+      detailMock({ data: { schedule: SCHEDULE } }),
+      {
+        request: { query: ScheduleSongViewDocument, variables: { id: 'song-grace' } },
+        result: { data: { song: null } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Amazing Grace' }));
     expect(
-      within(grace)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Lyrics', 'Translation']);
+      await within(toastList()).findByText('Failed to load song details.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each([

@@ -20,14 +20,13 @@ import {
   languageCode,
   languageName,
 } from '@worship/shell-contract';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddSongsDialog } from '../add-songs/add-songs-dialog';
 import { PencilIcon } from '../components/icons';
 import { PageNotice } from '../components/page-notice';
 import { RatingControl } from '../components/rating-control';
-import { SongFullScreen } from '../components/song-full-screen';
 import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
 import { SortableSongList } from '../components/sortable-song-list';
 import { EditScheduleDialog, songTitle } from '../edit-schedule/edit-schedule-dialog';
@@ -40,6 +39,7 @@ import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { songCountLabel } from '../schedules-page/schedule-card';
+import { ScheduleSongView } from '../song-view/schedule-song-view';
 
 const BackLink = styled(Link)`
   justify-self: start;
@@ -148,7 +148,7 @@ function ScheduleSongRow({
   onOpen: (entry: ScheduleSong) => void;
 }) {
   const song = entry.song;
-  const lines = song ? firstLyricLines(song) : '';
+  const lines = song ? firstLyricLines(song.lyricsExcerpt) : '';
   return (
     <SongRow>
       {handle}
@@ -210,8 +210,8 @@ export default function ScheduleDetailPage() {
   const { id = '' } = useParams();
   const songsHeadingId = useId();
   const share = useShareSchedule();
-  const actions = useScheduleSongActions(id);
   const [viewing, setViewing] = useState<ScheduleSong | null>(null);
+  const closeViewer = useCallback(() => setViewing(null), []);
   const [editOpen, setEditOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
 
@@ -221,6 +221,11 @@ export default function ScheduleDetailPage() {
   }, [error]);
   const schedule = data?.schedule;
   useDocumentTitle(schedule?.name);
+  const serverSongs = [...(schedule?.songs ?? [])].sort((a, b) => a.order - b.order);
+  const actions = useScheduleSongActions(
+    id,
+    serverSongs.map((entry) => entry.songId),
+  );
 
   if (loading && !data) return <DetailSkeleton />;
 
@@ -250,8 +255,8 @@ export default function ScheduleDetailPage() {
     );
   }
 
-  const songs = [...schedule.songs]
-    .sort((a, b) => a.order - b.order)
+  const songs = actions
+    .arrange(serverSongs)
     .map((entry) => ({ ...entry, title: songTitle(entry) }));
 
   return (
@@ -334,14 +339,13 @@ export default function ScheduleDetailPage() {
         )}
       </SongsSection>
 
-      <SongFullScreen
-        song={viewing?.song ?? null}
-        title={viewing ? songTitle(viewing) : ''}
-        open={viewing !== null}
-        onOpenChange={(open) => {
-          if (!open) setViewing(null);
-        }}
-      />
+      {viewing && (
+        <ScheduleSongView
+          songId={viewing.songId}
+          title={songTitle(viewing)}
+          onClose={closeViewer}
+        />
+      )}
       {editOpen && (
         <EditScheduleDialog
           schedule={schedule}

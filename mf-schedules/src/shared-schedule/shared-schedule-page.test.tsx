@@ -5,9 +5,10 @@ import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WORSHIP, schedule, song } from '../test/fixtures';
+import { SharedScheduleSongViewDocument } from '../song-view/song-view.graphql';
+import { WORSHIP, schedule, song, songView } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
-import { SharedScheduleDocument, SharedSongDocument } from './shared-schedule.graphql';
+import { SharedScheduleDocument } from './shared-schedule.graphql';
 import SharedSchedulePage from './shared-schedule-page';
 
 const LONG = `${'How great thou art '.repeat(10)}END`; // > 150 characters
@@ -17,13 +18,12 @@ const GREAT = song({
   author: 'Carl Boberg',
   category: WORSHIP,
   lyrics: LONG,
-  translation: 'O Store Gud',
 });
 const EMPTY = song({ id: 'song-empty', title: 'Instrumental', lyrics: '' });
 const SHARED = schedule({
   id: 'sched-1',
   name: 'Easter Sunday',
-  // The second song is one the visitor may not see: the server sends null.
+  // The second song is gone from the songs service: the server sends null.
   songs: [GREAT, null, EMPTY],
   createdAt: '2026-04-05T12:00:00.000Z',
   isPublic: true,
@@ -73,8 +73,8 @@ describe('SharedSchedulePage (anyone)', () => {
     expect(screen.getByText(/Shared with Worship Planner/)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
 
-    // The private song keeps its place and gives nothing away.
-    expect(hidden).toHaveTextContent('2Private songThis song is not publicly available.');
+    // A song that is gone keeps its place and says so.
+    expect(hidden).toHaveTextContent('2Song unavailableThis song is no longer available.');
     expect(within(hidden!).queryByRole('button')).toBeNull();
   });
 
@@ -87,32 +87,75 @@ describe('SharedSchedulePage (anyone)', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens a song as the public song detail in a viewer', async () => {
+  it("opens a song as the library's full-screen view, read through the share link", async () => {
+    const GREAT_FULL = songView({
+      id: 'song-great',
+      title: 'How Great Thou Art',
+      author: 'Carl Boberg',
+      category: WORSHIP,
+      translation: 'O Store Gud',
+      stanzas: [
+        {
+          lyrics: 'O Lord my God',
+          transliterations: [
+            { language: 'hindi', text: 'हे प्रभु मेरे परमेश्वर' },
+            { language: 'malayalam', text: 'ഓ കർത്താവേ' },
+          ],
+        },
+      ],
+    });
     const { user } = renderPage([
       sharedMock({ data: { sharedSchedule: SHARED } }),
       {
-        request: { query: SharedSongDocument, variables: { id: 'song-great' } },
-        result: { data: { publicSong: GREAT } },
+        // The opened song's entry alone, not every song of the schedule in full.
+        request: {
+          query: SharedScheduleSongViewDocument,
+          variables: { shareToken: 'tok_abc', songId: 'song-great' },
+        },
+        result: {
+          data: {
+            sharedSchedule: {
+              __typename: 'Schedule',
+              id: 'sched-1',
+              songs: SHARED.songs
+                .filter((entry) => entry.songId === 'song-great')
+                .map((entry) => ({
+                  __typename: 'ScheduleSong',
+                  id: entry.id,
+                  sharedSong: GREAT_FULL,
+                })),
+            },
+          },
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'How Great Thou Art' }));
     const viewer = await screen.findByRole('dialog', { name: 'How Great Thou Art' });
-    await waitFor(() =>
-      expect(
-        within(viewer)
-          .getAllByRole('heading', { level: 3 })
-          .map((h) => h.textContent),
-      ).toEqual(['Lyrics', 'Translation']),
+    const verse = await within(viewer).findByRole('listitem');
+    // An anonymous visitor gets the default language order: Malayalam before Hindi.
+    expect(
+      within(verse)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Primary Lyrics', 'Malayalam Transliteration', 'Hindi Transliteration']);
+    expect(within(verse).getByText('O Lord my God')).toHaveAttribute('lang', 'en');
+    expect(within(verse).getByText('ഓ കർത്താവേ')).toHaveAttribute('lang', 'ml');
+    expect(within(verse).getByText('हे प्रभु मेरे परमेश्वर')).toHaveAttribute('lang', 'hi');
+    expect(within(viewer).getByRole('region', { name: 'Translation' })).toHaveTextContent(
+      'O Store Gud',
     );
-    expect(within(viewer).getByText(/^How great thou art/)).toHaveAttribute('lang', 'en');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("says 'Failed to load song details.' when the song cannot be loaded", async () => {
     const { user } = renderPage([
       sharedMock({ data: { sharedSchedule: SHARED } }),
       {
-        request: { query: SharedSongDocument, variables: { id: 'song-great' } },
-        result: { data: { publicSong: null } },
+        request: {
+          query: SharedScheduleSongViewDocument,
+          variables: { shareToken: 'tok_abc', songId: 'song-great' },
+        },
+        result: { data: { sharedSchedule: null } },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'How Great Thou Art' }));

@@ -18,13 +18,11 @@ import {
   htmlLang,
   languageCode,
   languageName,
-  useToast,
 } from '@worship/shell-contract';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageNotice } from '../components/page-notice';
-import { SongFullScreen } from '../components/song-full-screen';
 import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
 import { useShareSchedule } from '../hooks/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
@@ -33,15 +31,12 @@ import { SHARED_SCHEDULE_INVALID } from '../lib/messages';
 import { EXCERPT_LENGTH, lyricExcerpt } from '../lib/song-text';
 import { PRODUCT_NAME, useDocumentTitle } from '../lib/use-document-title';
 import { songCountLabel } from '../schedules-page/schedule-card';
-import {
-  SharedScheduleDocument,
-  SharedSongDocument,
-  type SharedScheduleSong,
-} from './shared-schedule.graphql';
+import { SharedScheduleSongView } from '../song-view/schedule-song-view';
+import { SharedScheduleDocument, type SharedScheduleSong } from './shared-schedule.graphql';
 
 export const NO_LYRICS = 'No lyrics available';
-export const PRIVATE_SONG = 'Private song';
-export const SONG_DETAILS_FAILED = 'Failed to load song details.';
+export const UNAVAILABLE_SONG = 'Song unavailable';
+export { SONG_DETAILS_FAILED } from '../song-view/schedule-song-view';
 
 const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -96,20 +91,20 @@ function SharedSongItem({
 }) {
   const song = entry.song;
   if (!song) {
-    // A song the visitor may not see: its place in the order, nothing about it.
+    // A song songs no longer has (the schedule shares every song it holds): its place, no more.
     return (
       <SongItem>
         <span className="number">{entry.order}</span>
         <div className="body">
           <p className="muted">
-            <strong>{PRIVATE_SONG}</strong>
+            <strong>{UNAVAILABLE_SONG}</strong>
           </p>
-          <p className="excerpt muted">This song is not publicly available.</p>
+          <p className="excerpt muted">This song is no longer available.</p>
         </div>
       </SongItem>
     );
   }
-  const excerpt = lyricExcerpt(song, EXCERPT_LENGTH);
+  const excerpt = lyricExcerpt(song.lyricsExcerpt, EXCERPT_LENGTH);
   return (
     <SongItem>
       <span className="number">{entry.order}</span>
@@ -138,35 +133,13 @@ function SharedSongItem({
   );
 }
 
-/** The song a visitor opened, loaded as the public song detail (spec §2). */
-function SharedSongViewer({ entry, onClose }: { entry: SharedScheduleSong; onClose: () => void }) {
-  const { toast } = useToast();
-  const { data, error } = useQuery(SharedSongDocument, { variables: { id: entry.songId } });
-  const song = data?.publicSong ?? null;
-  const failed = Boolean(error) || (data && !song);
-  useEffect(() => {
-    if (!failed) return;
-    toast({ title: 'Error', description: SONG_DETAILS_FAILED, variant: 'destructive' });
-    onClose();
-  }, [failed, toast, onClose]);
-  return (
-    <SongFullScreen
-      song={song}
-      title={entry.song?.title ?? ''}
-      open={!failed}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    />
-  );
-}
-
 /** /schedules/share/:token (spec §2 "Shared schedule page"): a public schedule, for anyone. */
 export default function SharedSchedulePage() {
   const { token = '' } = useParams();
   const songsHeadingId = useId();
   const share = useShareSchedule();
   const [viewing, setViewing] = useState<SharedScheduleSong | null>(null);
+  const closeViewer = useCallback(() => setViewing(null), []);
   const { data, loading, error } = useQuery(SharedScheduleDocument, {
     variables: { shareToken: token },
   });
@@ -251,7 +224,14 @@ export default function SharedSchedulePage() {
         Shared with {PRODUCT_NAME}, the song library and schedule planner for worship teams.{' '}
         <Link to="/songs/public">Browse public songs</Link>
       </Credit>
-      {viewing && <SharedSongViewer entry={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <SharedScheduleSongView
+          shareToken={token}
+          songId={viewing.songId}
+          title={viewing.song?.title ?? ''}
+          onClose={closeViewer}
+        />
+      )}
     </PageStack>
   );
 }

@@ -2,8 +2,10 @@ import { graphql } from '../__generated__';
 import type { SharedScheduleQuery } from '../__generated__/graphql';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
-// Both work for anonymous visitors: a shared schedule answers only while it is public, and a
-// song the visitor may not see comes back as null (docs/schedules-api.md).
+// It works for anonymous visitors: a shared schedule answers only while it is public, and its
+// songs are read through it (`sharedSong`), private ones included: sharing a schedule shares what
+// is sung from it (docs/schedules-api.md). The full text loads when a song is opened
+// (song-view/song-view.graphql.ts).
 
 export const SharedScheduleDocument = graphql(`
   query SharedSchedule($shareToken: String!) {
@@ -21,7 +23,7 @@ export const SharedScheduleDocument = graphql(`
         id
         order
         songId
-        song {
+        song: sharedSong {
           ...SongSummaryFields
         }
       }
@@ -31,12 +33,3 @@ export const SharedScheduleDocument = graphql(`
 
 export type SharedSchedule = NonNullable<SharedScheduleQuery['sharedSchedule']>;
 export type SharedScheduleSong = SharedSchedule['songs'][number];
-
-/** The public song detail shown in the viewer (spec §7 GET /api/songs/public/{id}). */
-export const SharedSongDocument = graphql(`
-  query SharedSong($id: ID!) {
-    publicSong(id: $id) {
-      ...ScheduleSongFields
-    }
-  }
-`);

@@ -14,7 +14,6 @@ import {
 import { useReportError } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { songNeedsIndicFonts, useIndicFonts } from '../fonts/use-indic-fonts';
 import { fieldErrorsOf, type FieldErrors } from '../lib/graphql-errors';
 import { LANGUAGES, isSongLanguage, languageOptionLabel } from '../lib/languages';
 import { CategoriesDocument } from '../categories/categories.graphql';
@@ -104,9 +103,6 @@ export function AddSongDialog({ open, onOpenChange, groupId, onSongAdded }: AddS
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusError, setFocusError] = useState(0);
   const reportError = useReportError();
-  // Malayalam, Tamil and Devanagari typed here need the self-hosted fonts, song list or not.
-  useIndicFonts(open && songNeedsIndicFonts(values));
-
   const { data: categoryData } = useQuery(CategoriesDocument, { skip: !open });
   const { data: authorData } = useQuery(SongAuthorsDocument, { skip: !open });
   const [createSong, { loading }] = useMutation(CreateSongDocument, {

@@ -12,8 +12,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { categoryColor } from '../lib/category-color';
 import { languageCode, languageName, languageTag } from '../lib/languages';
-import { lyricsPreview, transliterationPreview } from '../lib/song-preview';
-import type { SongFields } from '../song-view/song.graphql';
+import { transliterationPreview } from '../lib/song-preview';
+import type { SongCard as SongCardData } from '../song-view/song.graphql';
 
 const Article = styled(Card)`
   display: flex;
@@ -72,10 +72,10 @@ const Actions = styled.div`
 `;
 
 export interface SongCardProps {
-  song: SongFields;
-  onView: (song: SongFields) => void;
-  onEdit: (song: SongFields) => void;
-  onShare: (song: SongFields) => void;
+  song: SongCardData;
+  onView: (song: SongCardData) => void;
+  onEdit: (song: SongCardData) => void;
+  onShare: (song: SongCardData) => void;
 }
 
 /** Spec §2 "Songs Library" card. */
@@ -100,7 +100,7 @@ export function SongCard({ song, onView, onEdit, onShare }: SongCardProps) {
         </Badges>
         {song.author && <Author>{song.author}</Author>}
       </Head>
-      <Lyrics lang={languageTag(song.language)}>{lyricsPreview(song)}</Lyrics>
+      <Lyrics lang={languageTag(song.language)}>{song.lyricsExcerpt}</Lyrics>
       {transliteration && (
         <Transliteration lang={languageTag(transliteration.language)}>
           {transliteration.text}

@@ -6,7 +6,8 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateSongDocument, SongAuthorsDocument } from '../add-song/add-song.graphql';
 import { CategoriesDocument } from '../categories/categories.graphql';
-import type { SongFields } from '../song-view/song.graphql';
+import { toCard } from '../song-view/song-fixtures';
+import { SongDocument, type SongFields } from '../song-view/song.graphql';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { CATEGORIES, GROUPS, PRAISE, WORSHIP, song } from '../test/fixtures';
 import { renderWithShell, TEST_USER, toastList, type RenderOptions } from '../test/render';
@@ -53,7 +54,8 @@ const listMock = (
   extra: Partial<MockLink.MockedResponse> = {},
 ): MockLink.MockedResponse => ({
   request: { query: LibrarySongsDocument, variables: groupId ? { groupId } : {} },
-  result: { data: { songs } },
+  // The list carries cards (no stanzas): the song view loads the whole song (detailMock).
+  result: { data: { songs: songs.map(toCard) } },
   ...extra,
 });
 
@@ -62,7 +64,13 @@ const searchMock = (
   songs: SongFields[],
 ): MockLink.MockedResponse => ({
   request: { query: LibrarySongSearchDocument, variables: { limit: 20, ...variables } },
-  result: { data: { searchSongs: songs } },
+  result: { data: { searchSongs: songs.map(toCard) } },
+});
+
+/** The whole song, as `song(id)` answers when the song view opens. */
+const detailMock = (full: SongFields): MockLink.MockedResponse => ({
+  request: { query: SongDocument, variables: { id: full.id } },
+  result: { data: { song: full } },
 });
 
 const categoriesMock: MockLink.MockedResponse = {
@@ -300,13 +308,33 @@ describe('SongsLibraryPage', () => {
     expect(within(toasts).getByText('Error')).toBeInTheDocument();
   });
 
-  it('View opens the song view dialog', async () => {
-    const { user } = renderPage([listMock([GRACE])]);
+  it('View loads the whole song (every stanza) and opens the song view dialog', async () => {
+    const { user } = renderPage([listMock([GRACE]), detailMock(GRACE)]);
     await screen.findByRole('article', { name: 'Amazing Grace' });
+    // The card has only the first stanza's excerpt.
+    expect(within(card('Amazing Grace')).queryByText('Second stanza')).not.toBeInTheDocument();
     await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByRole('dialog', { name: 'Amazing Grace' });
     expect(within(dialog).getByText('Second stanza')).toBeInTheDocument();
+    expect(within(dialog).getByText(LONG_LYRICS)).toBeInTheDocument();
+    expect(within(dialog).getByText(LONG_TRANSLITERATION)).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says 'Failed to load song details.' when the opened song cannot be loaded", async () => {
+    const { user } = renderPage([
+      listMock([GRACE]),
+      {
+        request: { query: SongDocument, variables: { id: GRACE.id } },
+        result: { data: { song: null } },
+      },
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'View' }));
+    expect(
+      await within(toastList()).findByText('Failed to load song details.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('treats a 401 as logged out', async () => {

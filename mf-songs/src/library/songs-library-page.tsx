@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Button,
   EmptyState,
@@ -20,14 +20,17 @@ import {
   useGroups,
   useToast,
 } from '@worship/shell-contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { AddSongDialog } from '../add-song/add-song-dialog';
 import { CategoriesDocument } from '../categories/categories.graphql';
-import { songNeedsIndicFonts, useIndicFonts } from '../fonts/use-indic-fonts';
 import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../public-songs/song-filters';
-import { songShareUrl } from '../song-view/song-meta';
-import type { SongFields } from '../song-view/song.graphql';
+import { SONG_DETAILS_FAILED, songShareUrl } from '../song-view/song-meta';
+import {
+  SongDocument,
+  type SongCard as SongCardData,
+  type SongFields,
+} from '../song-view/song.graphql';
 import { SONG_LINK_COPIED, SongViewDialog } from '../song-view/song-view-dialog';
 import { GroupSidebar } from './group-sidebar';
 import { LibraryToolbar } from './library-toolbar';
@@ -102,7 +105,9 @@ export default function SongsLibraryPage() {
   const [filters, setFilters] = useState<SongFilters>(NO_FILTERS);
   const [addOpen, setAddOpen] = useState(false);
   const [viewing, setViewing] = useState<SongFields | null>(null);
-  const [viewOpen, setViewOpen] = useState(false);
+  // The last song asked for: an earlier answer arriving late does not replace it.
+  const requested = useRef<string | null>(null);
+  const client = useApolloClient();
 
   // Spec §2: the first group by default; the shell's Active Group when it names one of them.
   const selectedGroup = groups.find((group) => group.id === activeGroupId) ?? groups[0] ?? null;
@@ -124,18 +129,26 @@ export default function SongsLibraryPage() {
   }, [categoriesError]);
 
   const songs = library.songs ?? [];
-  useIndicFonts(songs.some((song) => songNeedsIndicFonts(song)));
-
-  function view(song: SongFields) {
-    setViewing(song);
-    setViewOpen(true);
+  /** The cards carry no stanzas: the song view opens once the whole song is loaded by id. */
+  async function view(card: SongCardData) {
+    requested.current = card.id;
+    let song: SongFields | null = null;
+    try {
+      const { data } = await client.query({ query: SongDocument, variables: { id: card.id } });
+      song = data?.song ?? null;
+    } catch (error) {
+      if (handleUnauthorized(error)) return; // signed out: that toast and the redirect say it
+    }
+    if (requested.current !== card.id) return;
+    if (song) setViewing(song);
+    else toast({ title: 'Error', description: SONG_DETAILS_FAILED, variant: 'destructive' });
   }
 
   function edit() {
     toast({ title: 'Coming soon', description: EDIT_COMING_SOON });
   }
 
-  function share(song: SongFields) {
+  function share(song: SongCardData) {
     void copy(songShareUrl(song.id), { success: SONG_LINK_COPIED, failure: COPY_LINK_FAILED });
   }
 
@@ -193,7 +206,12 @@ export default function SongsLibraryPage() {
         <Grid aria-labelledby={headingId} aria-busy={library.busy || undefined}>
           {songs.map((song) => (
             <li key={song.id}>
-              <SongCard song={song} onView={view} onEdit={edit} onShare={share} />
+              <SongCard
+                song={song}
+                onView={(card) => void view(card)}
+                onEdit={edit}
+                onShare={share}
+              />
             </li>
           ))}
         </Grid>
@@ -236,7 +254,16 @@ export default function SongsLibraryPage() {
       </Layout>
 
       <AddSongDialog open={addOpen} onOpenChange={setAddOpen} groupId={groupId} />
-      <SongViewDialog song={viewing} open={viewOpen} onOpenChange={setViewOpen} onEdit={edit} />
+      <SongViewDialog
+        song={viewing}
+        open={Boolean(viewing)}
+        onOpenChange={(open) => {
+          if (open) return;
+          requested.current = null;
+          setViewing(null);
+        }}
+        onEdit={edit}
+      />
     </PageStack>
   );
 }

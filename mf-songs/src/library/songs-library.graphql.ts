@@ -1,14 +1,14 @@
 import { graphql } from '../__generated__';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
-// Songs spread `SongFields` (song-view/song.graphql.ts), so a card hands its song to the song
-// view dialog as it is.
+// Songs spread `SongCardFields` (song-view/song.graphql.ts): a card's fields, never every
+// stanza; the song view loads the whole song by id when it opens (`SongDocument`).
 
 /** The selected group's songs (all visible songs when the user has no group), newest first. */
 export const LibrarySongsDocument = graphql(`
   query LibrarySongs($groupId: ID) {
     songs(groupId: $groupId) {
-      ...SongFields
+      ...SongCardFields
     }
   }
 `);
@@ -29,7 +29,7 @@ export const LibrarySongSearchDocument = graphql(`
       groupId: $groupId
       limit: $limit
     ) {
-      ...SongFields
+      ...SongCardFields
     }
   }
 `);

@@ -7,7 +7,7 @@ import {
   useSearchPages,
   type SongFilters,
 } from '../public-songs/song-filters';
-import type { SongFields } from '../song-view/song.graphql';
+import type { SongCard } from '../song-view/song.graphql';
 import { LibrarySongsDocument, LibrarySongSearchDocument } from './songs-library.graphql';
 
 export interface LibrarySongsOptions {
@@ -40,7 +40,7 @@ export function useLibrarySongs({ groupId, ready, filters, createdBy }: LibraryS
     skip: !ready || !searching,
   });
 
-  let songs: SongFields[] | undefined;
+  let songs: SongCard[] | undefined;
   if (searching) {
     // Keep the previous results on screen while the next search runs.
     songs = search.data?.searchSongs ?? search.previousData?.searchSongs;

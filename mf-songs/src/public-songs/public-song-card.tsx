@@ -10,7 +10,7 @@ import {
 import styled from 'styled-components';
 import { languageName, languageTag, shortLanguageCode } from '../lib/languages';
 import { categoryColor } from '../lib/category-color';
-import type { SongFields } from '../song-view/song.graphql';
+import type { SongCard } from '../song-view/song.graphql';
 
 const Item = styled(StackedCard)`
   position: relative;
@@ -51,8 +51,8 @@ const Line = styled.p`
 `;
 
 export interface PublicSongCardProps {
-  song: SongFields;
-  onOpen: (song: SongFields) => void;
+  song: SongCard;
+  onOpen: (song: SongCard) => void;
 }
 
 /** A public song: EN/ML/TA/HI code, title, author, category and language name (spec §2). */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSong, makeStanza } from '../song-view/song-fixtures';
+import { makeSong, makeStanza, toCard } from '../song-view/song-fixtures';
 import type { SongFields } from '../song-view/song.graphql';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList } from '../test/render';
@@ -48,7 +48,8 @@ type Mock = MockLink.MockedResponse;
 
 const listMock = (songs: SongFields[], delay?: number): Mock => ({
   request: { query: PublicSongsDocument },
-  result: { data: { publicSongs: songs } },
+  // The list carries cards (no stanzas): an opened song is loaded whole (detailMock).
+  result: { data: { publicSongs: songs.map(toCard) } },
   delay,
 });
 const categoriesMock: Mock = {
@@ -57,7 +58,11 @@ const categoriesMock: Mock = {
 };
 const searchMock = (variables: Record<string, string | number>, songs: SongFields[]): Mock => ({
   request: { query: SearchPublicSongsDocument, variables: { limit: 20, ...variables } },
-  result: { data: { searchPublicSongs: songs } },
+  result: { data: { searchPublicSongs: songs.map(toCard) } },
+});
+const detailMock = (song: SongFields): Mock => ({
+  request: { query: PublicSongDocument, variables: { id: song.id } },
+  result: { data: { publicSong: song } },
 });
 
 function setup(mocks: Mock[], route = '/songs/public', user: null | undefined = null) {
@@ -77,7 +82,7 @@ const cardTitles = (list: HTMLElement) =>
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 /** Typing, the search debounce and the response: generous on a busy machine. */
-const SEARCH_WAIT = { timeout: 3000 };
+const SEARCH_WAIT = { timeout: 10_000 };
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
@@ -222,8 +227,12 @@ describe('PublicSongsPage', () => {
     expect(cardTitles(await songList())).toEqual(['യേശുവേ നിന്നെ', 'Amazing Grace']);
   });
 
-  it('opens the song view dialog from a card and puts the song in the address', async () => {
-    const { user } = setup([listMock([malayalamSong, englishSong]), categoriesMock]);
+  it('opens the song view dialog from a card, loading the whole song, and puts the song in the address', async () => {
+    const { user } = setup([
+      listMock([malayalamSong, englishSong]),
+      categoriesMock,
+      detailMock(englishSong),
+    ]);
     const list = await songList();
     await user.click(within(list).getByRole('button', { name: 'Amazing Grace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Amazing Grace' });
@@ -290,7 +299,11 @@ describe('PublicSongsPage', () => {
   });
 
   it('has no axe violations, with and without the song dialog', async () => {
-    const { user } = setup([listMock([malayalamSong, englishSong, tamilSong]), categoriesMock]);
+    const { user } = setup([
+      listMock([malayalamSong, englishSong, tamilSong]),
+      categoriesMock,
+      detailMock(englishSong),
+    ]);
     const list = await songList();
     expect(await axeViolations()).toEqual([]);
     await user.click(within(list).getByRole('button', { name: 'Amazing Grace' }));

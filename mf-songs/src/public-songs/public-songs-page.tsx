@@ -16,11 +16,10 @@ import {
 import { useToast } from '@worship/shell-contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { songNeedsIndicFonts, useIndicFonts } from '../fonts/use-indic-fonts';
 import { LANGUAGES, LANGUAGE_NAMES } from '../lib/languages';
 import { ShowMoreResults } from '../lib/show-more-results';
+import { SONG_DETAILS_FAILED } from '../song-view/song-meta';
 import { SongViewDialog } from '../song-view/song-view-dialog';
-import type { SongFields } from '../song-view/song.graphql';
 import { PublicSongCard } from './public-song-card';
 import {
   PublicCategoriesDocument,
@@ -46,7 +45,7 @@ import {
  */
 export const PRODUCT_NAME = 'Worship Planner';
 export const PUBLIC_SONGS_TITLE = `${PRODUCT_NAME} - Worship Songs`;
-export const SONG_DETAILS_FAILED = 'Failed to load song details.';
+export { SONG_DETAILS_FAILED };
 
 /** /songs/public: the public collection, for anyone (spec §2 "Public songs page"). */
 export default function PublicSongsPage() {
@@ -92,23 +91,16 @@ export default function PublicSongsPage() {
   );
   const loading = query ? search.loading && !searchResults : list.loading && !allSongs;
 
-  // ?song={id} (a share link, or a card opened here) shows that song in the dialog.
+  // ?song={id} (a share link, or a card opened here) shows that song in the dialog, loaded whole
+  // by id: the cards carry no stanzas.
   const selectedId = searchParams.get('song');
-  const known = useMemo(
-    () =>
-      selectedId
-        ? [...(allSongs ?? []), ...(searchResults ?? [])].find((s) => s.id === selectedId)
-        : undefined,
-    [selectedId, allSongs, searchResults],
-  );
   const detail = useQuery(PublicSongDocument, {
     variables: { id: selectedId ?? '' },
-    skip: !selectedId || Boolean(known),
+    skip: !selectedId,
   });
-  const selected: SongFields | null = known ?? detail.data?.publicSong ?? null;
+  const selected = selectedId ? (detail.data?.publicSong ?? null) : null;
   const detailFailed =
     Boolean(selectedId) &&
-    !known &&
     !detail.loading &&
     (Boolean(detail.error) || detail.data?.publicSong === null);
 
@@ -132,8 +124,6 @@ export default function PublicSongsPage() {
     // Once per failed id: clearing the parameter ends the failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [detailFailed]);
-
-  useIndicFonts(songs.some(songNeedsIndicFonts));
 
   const update = (patch: Partial<SongFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const filtered = hasActiveFilters(filters);

@@ -1,12 +1,13 @@
 import { graphql } from '../__generated__';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
-// Every one of them works for anonymous visitors (spec §6: the public collection).
+// Every one of them works for anonymous visitors (spec §6: the public collection). The lists
+// carry card fields; a song opened (a card, or a share link `?song=<id>`) is loaded whole by id.
 
 export const PublicSongsDocument = graphql(`
   query PublicSongs {
     publicSongs {
-      ...SongFields
+      ...SongCardFields
     }
   }
 `);
@@ -14,7 +15,7 @@ export const PublicSongsDocument = graphql(`
 export const SearchPublicSongsDocument = graphql(`
   query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {
     searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {
-      ...SongFields
+      ...SongCardFields
     }
   }
 `);

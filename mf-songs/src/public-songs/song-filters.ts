@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { SongFields } from '../song-view/song.graphql';
 
 /** 'all' means no filter (the selects' first option). */
 export interface SongFilters {
@@ -18,8 +17,17 @@ export function hasActiveFilters(filters: SongFilters): boolean {
   return filters.search.trim() !== '' || filters.language !== ALL || filters.categoryId !== ALL;
 }
 
+/** What the client-side filters read of a song (a card carries both). */
+export interface FilterableSong {
+  language: string;
+  category?: { id: string } | null;
+}
+
 /** Spec §4 "Song search": without search text the language and category filters run here. */
-export function filterSongs(songs: readonly SongFields[], filters: SongFilters): SongFields[] {
+export function filterSongs<T extends FilterableSong>(
+  songs: readonly T[],
+  filters: SongFilters,
+): T[] {
   return songs.filter(
     (song) =>
       (filters.language === ALL || song.language === filters.language) &&

@@ -1,4 +1,4 @@
-import type { SongFields } from './song.graphql';
+import type { SongCard, SongFields } from './song.graphql';
 
 /** Songs as the API returns them (with __typename, as Apollo's cache expects), for tests. */
 export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
@@ -12,7 +12,6 @@ export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
     artist: null,
     key: null,
     tempo: null,
-    lyrics: 'യേശുവേ നിന്നെ സ്തുതിക്കും\n\nരണ്ടാം ചരണം',
     isPublic: true,
     groupId: 'group-1',
     createdBy: 'user-1',
@@ -44,7 +43,22 @@ export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
     ],
     creator: { __typename: 'User', id: 'user-1', firstName: 'Grace' },
   };
-  return { ...song, ...overrides };
+  const merged = { ...song, ...overrides };
+  // The card fields follow the stanzas, as the songs service derives them (short test lyrics:
+  // nothing to cut).
+  const first = [...merged.stanzas].sort((a, b) => a.position - b.position)[0];
+  return {
+    ...merged,
+    lyricsExcerpt: overrides.lyricsExcerpt ?? first?.lyrics.trim() ?? '',
+    transliterationPreviews: overrides.transliterationPreviews ?? first?.transliterations ?? [],
+  };
+}
+
+/** A song as the lists carry it (SongCardFields): no stanzas, no artist. */
+export function toCard(song: SongFields): SongCard {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { stanzas, artist, ...card } = song;
+  return card;
 }
 
 type Stanza = SongFields['stanzas'][number];

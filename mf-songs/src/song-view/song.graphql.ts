@@ -1,23 +1,22 @@
 import { graphql } from '../__generated__';
-import type { SongFieldsFragment } from '../__generated__/graphql';
+import type { SongCardFieldsFragment, SongFieldsFragment } from '../__generated__/graphql';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
 
 /**
- * Everything the song view dialog (and the library and public cards) show about a song. The
- * library and the public page spread it in their own queries, so one song reads the same
- * everywhere and Apollo's cache can hand a card's song straight to the dialog.
+ * What a song card shows (spec §2 Songs Library and public page) and what the lists filter on
+ * (language, category, creator): the first stanza's excerpt and transliteration previews instead
+ * of every stanza, so a list of 1,000 songs stays within the gateway's cost budget
+ * (docs/graphql.md) however long the songs are.
  */
-export const SongFieldsFragmentDoc = graphql(`
-  fragment SongFields on Song {
+export const SongCardFieldsFragmentDoc = graphql(`
+  fragment SongCardFields on Song {
     id
     title
     language
     author
-    artist
     key
     tempo
-    lyrics
     isPublic
     groupId
     createdBy
@@ -27,6 +26,26 @@ export const SongFieldsFragmentDoc = graphql(`
       name
       color
     }
+    creator {
+      id
+      firstName
+    }
+    lyricsExcerpt
+    transliterationPreviews {
+      language
+      text
+    }
+  }
+`);
+
+/**
+ * Everything the song view dialog shows: the card's fields and every stanza. Loaded by id when a
+ * song is opened (`SongDocument`, `PublicSongDocument`), one song at a time.
+ */
+export const SongFieldsFragmentDoc = graphql(`
+  fragment SongFields on Song {
+    ...SongCardFields
+    artist
     stanzas {
       id
       position
@@ -36,13 +55,19 @@ export const SongFieldsFragmentDoc = graphql(`
         text
       }
     }
-    creator {
-      id
-      firstName
+  }
+`);
+
+/** One song the signed-in user may see, in full (the library's song view). */
+export const SongDocument = graphql(`
+  query Song($id: ID!) {
+    song(id: $id) {
+      ...SongFields
     }
   }
 `);
 
+export type SongCard = SongCardFieldsFragment;
 export type SongFields = SongFieldsFragment;
 export type SongStanza = SongFields['stanzas'][number];
 export type SongTransliteration = SongStanza['transliterations'][number];

@@ -17,6 +17,10 @@ export interface SongSpec extends Partial<Omit<SongFields, 'stanzas' | 'category
   creatorFirstName?: string | null;
 }
 
+/** The songs service's excerpt: trimmed, cut to `max` characters with "…" when cut. */
+const cut = (text: string, max: number) =>
+  text.trim().length > max ? `${text.trim().slice(0, max)}…` : text.trim();
+
 export function song(spec: SongSpec = {}): SongFields {
   const id = spec.id ?? 'song-1';
   const { stanzas: stanzaSpecs, category, creatorFirstName, ...fields } = spec;
@@ -41,7 +45,12 @@ export function song(spec: SongSpec = {}): SongFields {
     artist: null,
     key: null,
     tempo: null,
-    lyrics: stanzas.map((s) => s.lyrics).join('\n\n'),
+    // The card fields, as the songs service derives them from the first stanza.
+    lyricsExcerpt: stanzas[0] ? cut(stanzas[0].lyrics, 150) : '',
+    transliterationPreviews: (stanzas[0]?.transliterations ?? []).map((t) => ({
+      ...t,
+      text: cut(t.text, 100),
+    })),
     isPublic: true,
     groupId: 'group-1',
     createdBy: 'user-1',

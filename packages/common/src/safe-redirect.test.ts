@@ -7,8 +7,9 @@ describe('safeRedirect', () => {
     ['/groups', '/groups'],
     ['/groups/join/abc?x=1#top', '/groups/join/abc?x=1#top'],
     ['/songs/public?song=42', '/songs/public?song=42'],
-    // Percent-encoded CR/LF stays encoded: a path, not a header.
-    ['/%0d%0aSet-Cookie:x', '/%0d%0aSet-Cookie:x'],
+    ['/songs/public?q=a%20b', '/songs/public?q=a%20b'],
+    ['/a/../groups', '/groups'],
+    ['/groups/./join', '/groups/join'],
   ])('keeps the same-origin path %j', (value, expected) => {
     expect(safeRedirect(value)).toBe(expected);
   });
@@ -32,6 +33,31 @@ describe('safeRedirect', () => {
     '/api/login?redirect=/api/login',
     '/api/logout',
     `/${'a'.repeat(3000)}`,
+    // Normalised by the URL parser into a protocol-relative URL (the review's findings).
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/a/..//evil.example',
+    '/a/b/../..//evil.example',
+    '/./\\evil.example',
+    '/.//evil.example/path?x=1',
+    // Percent-encoded slashes, backslashes and control characters, once or twice.
+    '/%2f%2fevil.example',
+    '/%2F/evil.example',
+    '/%252f%252fevil.example',
+    '/%5cevil.example',
+    '/%5C%5Cevil.example',
+    '/%0d%0aSet-Cookie:x',
+    '/groups%09',
+    '/groups?x=%00',
+    '/groups#%0a',
+    // Malformed percent-encoding.
+    '/%E0%A4%A',
+    '/%',
+    // The auth endpoints, however spelled.
+    '/API/login',
+    '/%61pi/logout',
+    '/a/../api/logout',
   ])('falls back to / for %j', (value) => {
     expect(safeRedirect(value)).toBe('/');
   });

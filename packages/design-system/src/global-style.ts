@@ -1,7 +1,14 @@
 import { createGlobalStyle } from 'styled-components';
+import { indicFontFaceRules } from './indic-fonts';
 import { colors, fonts, media } from './tokens';
 
+/**
+ * Drawn once by the shell (and into the prerendered first paints): with it, the Malayalam, Tamil
+ * and Devanagari faces are declared before any page's text is laid out, and every element —
+ * form fields included (`font: inherit`) — uses the stack that names them.
+ */
 export const GlobalStyle = createGlobalStyle`
+  ${indicFontFaceRules()}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -12,6 +12,7 @@ export * from './field';
 export * from './filter-bar';
 export * from './global-style';
 export * from './icons';
+export * from './indic-fonts';
 export * from './input';
 export * from './loading-card-grid';
 export * from './page-header';

@@ -51,11 +51,14 @@ describe('Toaster', () => {
   });
 
   it('closes with the dismiss button and announces a normal toast politely', async () => {
-    vi.useRealTimers();
     const onDismiss = vi.fn();
     render(<Toaster toasts={[{ id: 'a', title: 'Saved' }]} onDismiss={onDismiss} />);
-    const button = await within(region()).findByRole('button', { name: 'Dismiss notification' });
-    expect(await screen.findByRole('status')).toHaveAttribute('aria-live', 'polite');
+    // The announcer is filled a frame after opening and emptied after 1000 ms: look inside that
+    // window on the test's clock.
+    await act(async () => vi.advanceTimersByTime(50));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    const button = within(region()).getByRole('button', { name: 'Dismiss notification' });
     // A click (not a pointer sequence: jsdom has no pointer capture, which Radix's swipe uses).
     act(() => button.click());
     expect(onDismiss).toHaveBeenCalledWith('a');

@@ -48,9 +48,15 @@ export const space = {
 
 export const radii = { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', full: '9999px' } as const;
 
-/** System fonts first; Noto families cover Malayalam, Tamil and Devanagari lyrics when installed. */
+/**
+ * The Indic Noto families first: their @font-face rules (indic-fonts.ts, in GlobalStyle) cover
+ * only their scripts' `unicode-range`, so Latin text falls through to the system fonts and
+ * downloads nothing. After the system fonts they would never be used: Chromium on Linux draws a
+ * Malayalam letter with `system-ui` or `Arial`'s empty box (their fontconfig match) rather than
+ * trying the web fonts further down the list.
+ */
 export const fonts = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Malayalam', 'Noto Sans Tamil', 'Noto Sans Devanagari', sans-serif",
+  body: "'Noto Sans Malayalam', 'Noto Sans Tamil', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 

@@ -47,6 +47,28 @@ const UTF8_TYPES = {
   '.json': 'application/json; charset=utf-8',
 };
 
+/**
+ * The request path as sirv may end up reading it: percent-decoded until nothing changes
+ * (`%2e` and `%252e` alike), or null for a malformed encoding. Checks (source maps, proxied
+ * paths) run on this, never on the raw path.
+ */
+export function decodedPath(pathname) {
+  let current = pathname;
+  for (let round = 0; round < 4; round += 1) {
+    let next;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      // Malformed as sent: refused. Malformed only after a round: a literal `%` (`%25` sent).
+      return round === 0 ? null : current;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  // Still changing after four rounds: nobody encodes a file name like that.
+  return null;
+}
+
 /** A page request: GET or HEAD of an extension-less path, from a client that wants HTML. */
 const wantsPage = (req, path) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
@@ -154,10 +176,8 @@ export function createStaticServer(config) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
 
   return createServer((req, res) => {
-    let path;
-    try {
-      path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    } catch {
+    const path = decodedPath(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (path === null) {
       res.writeHead(400).end();
       return;
     }
@@ -186,7 +206,7 @@ export function createStaticServer(config) {
       return;
     }
     // Source maps stay beside the build for debugging, not for visitors.
-    if (!config.SERVE_SOURCE_MAPS && /\.map$/i.test(path)) {
+    if (!config.SERVE_SOURCE_MAPS && /\.map\/*$/i.test(path)) {
       notFound(res);
       return;
     }

@@ -259,6 +259,34 @@ describe('static server: files', () => {
     expect((await send(`${debug}/main.0123456789.js.map`)).status).toBe(200);
   });
 
+  it.each([
+    '/main.0123456789.js%2emap',
+    '/main.0123456789.js%2Emap',
+    '/main.0123456789%2ejs%2emap',
+    '/main.0123456789%2Ejs%2Emap',
+    '/main.0123456789.js%252emap',
+    '/main.0123456789.js%252Emap',
+    '/main.0123456789.js%25252emap',
+    '/main.0123456789.js.MAP',
+    '/main.0123456789.js.map/',
+  ])('does not serve the source map through the encoded name %s', async (path) => {
+    for (const server of [remote, shell]) {
+      for (const headers of [{}, { accept: 'text/html' }]) {
+        const res = await send(`${server}${path}`, { headers });
+        expect(res.status).toBe(404);
+        expect(res.body.toString()).not.toContain('"version":3');
+      }
+    }
+  });
+
+  it('refuses a malformed percent-encoding with 400', async () => {
+    for (const path of ['/main.0123456789.js%2', '/main%E0%A4%A.js', '/%']) {
+      const res = await send(`${remote}${path}`);
+      expect(res.status).toBe(400);
+      expect(res.body.toString()).not.toContain('"version":3');
+    }
+  });
+
   it('answers health checks', async () => {
     expect((await send(`${remote}/healthz`)).status).toBe(200);
     expect((await send(`${shell}/readyz`)).status).toBe(200);

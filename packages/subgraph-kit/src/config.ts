@@ -38,6 +38,14 @@ export const postgresUrl = z
   .string({ message: 'a PostgreSQL connection URL is required' })
   .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
 
+/** A base URL of another service: absolute http(s), without trailing slashes. */
+export const serviceUrl = (name: string, fallback: string) =>
+  z
+    .url({ message: `${name} must be an absolute http(s) URL` })
+    .regex(/^https?:\/\//, `${name} must be an absolute http(s) URL`)
+    .default(fallback)
+    .transform((url) => url.replace(/\/+$/, ''));
+
 /** Variables every subgraph service reads; a service extends this with its own. */
 export const serviceConfigShape = {
   NODE_ENV: nodeEnv,

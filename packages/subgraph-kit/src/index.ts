@@ -1,3 +1,4 @@
+export * from './co-member-client';
 export * from './config';
 export * from './context';
 export * from './database';
@@ -8,8 +9,10 @@ export * from './group-reference';
 export * from './loaders';
 export * from './logger';
 export * from './membership-client';
+export * from './internal-route-client';
 export * from './run-service';
 export * from './secret-token';
+export * from './shared-song-grant';
 export * from './signed-token';
 export * from './subgraph-server';
 export * from './validation';

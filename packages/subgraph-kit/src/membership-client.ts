@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { SubgraphContext } from './context';
 import { requestLoaders } from './loaders';
-import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
+import { internalRoute } from './internal-route-client';
+import type { Viewer } from './viewer-token';
 
 /** The groups service's internal route that lists the viewer's groups (docs/contracts.md). */
 export const MEMBERSHIPS_PATH = '/internal/memberships';
@@ -33,27 +34,14 @@ export interface MembershipClientOptions {
  * 200 with the expected body: callers must not mistake "unknown" for "no groups".
  */
 export function createMembershipClient(options: MembershipClientOptions): MembershipClient {
-  const url = `${options.groupsUrl.replace(/\/+$/, '')}${MEMBERSHIPS_PATH}`;
-  const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 2000;
+  const call = internalRoute(
+    { ...options, service: 'groups', baseUrl: options.groupsUrl, path: MEMBERSHIPS_PATH },
+    membershipsAnswer,
+  );
   return {
     async groupIdsOf(viewer) {
       if (!viewer.userId) return [];
-      const response = await fetchImpl(url, {
-        headers: {
-          [VIEWER_HEADER]: signViewer(viewer, options.secret),
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        throw new Error(`groups answered ${response.status} to ${MEMBERSHIPS_PATH}`);
-      }
-      const parsed = membershipsAnswer.safeParse(await response.json());
-      if (!parsed.success)
-        throw new Error(`groups answered an unexpected body to ${MEMBERSHIPS_PATH}`);
-      return parsed.data.groupIds;
+      return (await call(viewer)).groupIds;
     },
   };
 }

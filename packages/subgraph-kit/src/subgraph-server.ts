@@ -108,6 +108,14 @@ function formatError(logger: Logger, production: boolean) {
   };
 }
 
+/**
+ * JSON body parsing for a service's internal POST routes (groups does not depend on express
+ * itself). Small on purpose: internal calls carry ids, not documents.
+ */
+export function internalJsonBody(limit = '64kb') {
+  return express.json({ limit });
+}
+
 /** An Express app serving one subgraph: /graphql behind the signed viewer header, health checks. */
 export async function createSubgraphApp(options: SubgraphAppOptions): Promise<SubgraphApp> {
   const { production, VIEWER_SIGNING_SECRET: viewerSecret } = options.config;

@@ -9,9 +9,27 @@ describe('viewer token', () => {
     expect(verifyViewer(token, secret)).toEqual({ userId: 'u1', isAdmin: true });
   });
 
+  it("carries the session's id when the caller came with a session cookie", () => {
+    const token = signViewer({ userId: 'u1', isAdmin: false, sessionId: 'abc123' }, secret);
+    expect(verifyViewer(token, secret)).toEqual({
+      userId: 'u1',
+      isAdmin: false,
+      sessionId: 'abc123',
+    });
+  });
+
   it('carries an anonymous viewer', () => {
     const token = signViewer({ userId: null, isAdmin: false }, secret);
     expect(verifyViewer(token, secret)).toEqual({ userId: null, isAdmin: false });
+  });
+
+  it('says how a signed-in viewer authenticated, and drops an unknown method', () => {
+    for (const via of ['session', 'apiKey'] as const) {
+      const token = signViewer({ userId: 'u1', isAdmin: false, via }, secret);
+      expect(verifyViewer(token, secret)).toEqual({ userId: 'u1', isAdmin: false, via });
+    }
+    const odd = signViewer({ userId: 'u1', isAdmin: false, via: 'magic' as never }, secret);
+    expect(verifyViewer(odd, secret)).toEqual({ userId: 'u1', isAdmin: false });
   });
 
   it('refuses a token signed with another secret', () => {

@@ -1,5 +1,6 @@
 import { createSubgraphApp, type SubgraphAppDeps } from '@worship/subgraph-kit';
 import type { GroupsConfig } from './config';
+import { groupsEventHandlers } from './events/event.handlers';
 import { mountMemberInternalRoutes } from './member/member.internal';
 import { buildGroupsSchema } from './schema';
 
@@ -27,8 +28,9 @@ export async function createGroupsApp({
     orm,
     config,
     logger,
-    // group.deleted and member.departed, relayed from the outbox to EVENT_SUBSCRIBERS.
-    events: { subscribers: config.EVENT_SUBSCRIBERS ?? [] },
+    // group.deleted and member.departed, relayed from the outbox to EVENT_SUBSCRIBERS; identity's
+    // user.deleted handled at POST /internal/events (groups.inbox).
+    events: { subscribers: config.EVENT_SUBSCRIBERS ?? [], handlers: groupsEventHandlers },
     routes: (app) =>
       mountMemberInternalRoutes(app, { orm, viewerSecret: config.VIEWER_SIGNING_SECRET, logger }),
   });

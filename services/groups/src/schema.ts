@@ -4,12 +4,18 @@ import { groupReferenceResolvers } from './group/group.reference';
 import { GroupResolver } from './group/group.resolver';
 import { createInviteResolver } from './invite/invite.resolver';
 import type { InviteSettings } from './invite/invite.service';
+import { AccountDeletionResolver } from './member/account-deletion.resolver';
 import { MemberResolver } from './member/member.resolver';
 import { UserReference } from './member/user.reference';
 
 export function buildGroupsSchema(settings: InviteSettings): Promise<GraphQLSchema> {
   return buildFederatedSchema({
-    resolvers: [GroupResolver, MemberResolver, createInviteResolver(settings)],
+    resolvers: [
+      GroupResolver,
+      MemberResolver,
+      createInviteResolver(settings),
+      AccountDeletionResolver,
+    ],
     orphanedTypes: [UserReference],
     referenceResolvers: groupReferenceResolvers as never,
   });

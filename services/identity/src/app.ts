@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createSubgraphApp, newSecretToken, type SubgraphAppDeps } from '@worship/subgraph-kit';
+import {
+  createCoMemberClient,
+  createSubgraphApp,
+  newSecretToken,
+  type SubgraphAppDeps,
+} from '@worship/subgraph-kit';
 import type { IdentityConfig } from './config';
 import { mountInternalRoutes } from './internal/internal.routes';
 import { buildIdentitySchema } from './schema';
 import { Session } from './session/session.entity';
+import { createSignInThrottle } from './throttle/throttle.service';
 import { resolveSession, type SessionPolicy } from './session/session.service';
 import { findUsersByIds } from './user/user.service';
 
@@ -13,10 +19,13 @@ export type IdentityAppConfig = Pick<
   IdentityConfig,
   | 'production'
   | 'VIEWER_SIGNING_SECRET'
-  | 'ADMIN_EMAILS'
   | 'SESSION_IDLE_MINUTES'
   | 'SESSION_ABSOLUTE_DAYS'
->;
+  | 'GROUPS_URL'
+  | 'AUTH_RATE_LIMIT_PER_MINUTE'
+> &
+  // Optional: without subscribers (the tests' default) no relay runs.
+  Partial<Pick<IdentityConfig, 'EVENT_SUBSCRIBERS'>>;
 
 /**
  * Runs what every signed-in request runs, once, before the service listens: the first visitor
@@ -45,16 +54,23 @@ export async function createIdentityApp({
   await warmUp(orm, sessions);
   return createSubgraphApp({
     name: 'identity',
-    schema: await buildIdentitySchema(),
+    schema: await buildIdentitySchema({
+      coMembers: createCoMemberClient({
+        groupsUrl: config.GROUPS_URL,
+        secret: config.VIEWER_SIGNING_SECRET,
+      }),
+    }),
     orm,
     config,
     logger,
+    // user.deleted, relayed from the outbox to EVENT_SUBSCRIBERS.
+    events: { subscribers: config.EVENT_SUBSCRIBERS ?? [] },
     routes: (app) =>
       mountInternalRoutes(app, {
         orm,
         viewerSecret: config.VIEWER_SIGNING_SECRET,
-        adminEmails: config.ADMIN_EMAILS,
         sessions,
+        throttle: createSignInThrottle(orm, config.AUTH_RATE_LIMIT_PER_MINUTE),
         logger,
       }),
   });

@@ -13,18 +13,14 @@ describe('identity config', () => {
       PORT: 4001,
       HOST: '127.0.0.1',
       DB_POOL_MAX: 10,
-      ADMIN_EMAILS: [],
       SESSION_IDLE_MINUTES: 10_080,
       SESSION_ABSOLUTE_DAYS: 30,
     });
   });
 
-  it('reads ADMIN_EMAILS as a trimmed, lower-cased list', () => {
-    const config = loadIdentityConfig({
-      ...required,
-      ADMIN_EMAILS: ' Pastor@Church.org, ,worship@church.org ',
-    });
-    expect(config.ADMIN_EMAILS).toEqual(['pastor@church.org', 'worship@church.org']);
+  it('no longer reads ADMIN_EMAILS: admins are granted with npm run admin', () => {
+    const config = loadIdentityConfig({ ...required, ADMIN_EMAILS: 'pastor@church.org' });
+    expect(config).not.toHaveProperty('ADMIN_EMAILS');
   });
 
   it('names a bad variable', () => {

@@ -27,6 +27,7 @@ export async function createSchedulesApp({
     schema: await buildSchedulesSchema({
       memberships: createMembershipClient({ groupsUrl: config.GROUPS_URL, secret }),
       songs: createSongsClient({ songsUrl: config.SONGS_URL, secret }),
+      secret,
       stats: { timeZone: config.STATS_TIME_ZONE },
     }),
     orm,

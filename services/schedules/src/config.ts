@@ -1,14 +1,6 @@
-import { loadConfig, port, serviceConfigShape } from '@worship/subgraph-kit';
+import { loadConfig, port, serviceConfigShape, serviceUrl } from '@worship/subgraph-kit';
 import { z } from 'zod';
 import { isTimeZone } from './stats/stats-month';
-
-/** A base URL of another service: absolute http(s), without trailing slashes. */
-const serviceUrl = (name: string, fallback: string) =>
-  z
-    .url({ message: `${name} must be an absolute http(s) URL` })
-    .regex(/^https?:\/\//, `${name} must be an absolute http(s) URL`)
-    .default(fallback)
-    .transform((url) => url.replace(/\/+$/, ''));
 
 export const schedulesConfigShape = {
   ...serviceConfigShape,

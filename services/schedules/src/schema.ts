@@ -23,6 +23,8 @@ export interface SchedulesSchemaSettings {
   memberships: MembershipClient;
   /** Which songs the viewer may see (the songs service's internal route). */
   songs: SongsClient;
+  /** VIEWER_SIGNING_SECRET: signs the songs grants of public schedules (songs verifies them). */
+  secret: string;
   /** "This month" of the statistics: STATS_TIME_ZONE (default UTC) and the clock. */
   stats?: Partial<StatsSettings>;
 }
@@ -30,13 +32,14 @@ export interface SchedulesSchemaSettings {
 export function buildSchedulesSchema({
   memberships,
   songs,
+  secret,
   stats,
 }: SchedulesSchemaSettings): Promise<GraphQLSchema> {
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
   return buildFederatedSchema({
     resolvers: [
       createScheduleResolver(viewerGroupIds),
-      createScheduleSongResolver(viewerGroupIds, songs),
+      createScheduleSongResolver(viewerGroupIds, songs, secret),
       createRatingResolver(viewerGroupIds),
       createSongUsageResolver(songUsageLoaders(viewerGroupIds)),
       createGroupStatsResolver(

@@ -23,7 +23,7 @@ export async function createSongsApp({ config, orm, logger }: SubgraphAppDeps<So
   });
   return createSubgraphApp({
     name: 'songs',
-    schema: await buildSongsSchema({ memberships }),
+    schema: await buildSongsSchema({ memberships, secret: config.VIEWER_SIGNING_SECRET }),
     orm,
     config,
     logger,

@@ -9,6 +9,7 @@ async function main() {
     memberships: {
       groupIdsOf: () => Promise.reject(new Error('SDL emission makes no calls')),
     },
+    secret: 'sdl-emission-verifies-nothing',
   });
   const path = resolve(__dirname, '../schema.graphql');
   await emitSubgraphSdl(schema, path);

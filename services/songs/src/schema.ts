@@ -5,9 +5,15 @@ import {
   type MembershipClient,
 } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
+import { AccountSongsResolver } from './account/account-songs.resolver';
 import { categoryReferenceResolvers } from './category/category.reference';
 import { CategoryResolver } from './category/category.resolver';
 import { viewerGroupIdsLoader } from './membership/membership.loaders';
+import {
+  createScheduleSongReferenceResolver,
+  ScheduleSongReference,
+  scheduleSongReferenceResolvers,
+} from './song/schedule-song.reference';
 import { createSongReferenceResolvers } from './song/song.reference';
 import { createSongResolver } from './song/song.resolver';
 import { StanzaResolver } from './song/stanza.resolver';
@@ -17,21 +23,29 @@ import { GroupStatsResolver } from './stats/group-stats.resolver';
 export interface SongsSchemaSettings {
   /** Where the viewer's groups come from (the groups service's internal route). */
   memberships: MembershipClient;
+  /** VIEWER_SIGNING_SECRET: verifies the song grants of public schedules (schedules signs them). */
+  secret: string;
 }
 
-export function buildSongsSchema({ memberships }: SongsSchemaSettings): Promise<GraphQLSchema> {
+export function buildSongsSchema({
+  memberships,
+  secret,
+}: SongsSchemaSettings): Promise<GraphQLSchema> {
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
   return buildFederatedSchema({
     resolvers: [
       createSongResolver(viewerGroupIds),
+      createScheduleSongReferenceResolver(secret),
       StanzaResolver,
       CategoryResolver,
       GroupStatsResolver,
+      AccountSongsResolver,
     ],
-    orphanedTypes: [UserReference, GroupReference],
+    orphanedTypes: [UserReference, GroupReference, ScheduleSongReference],
     referenceResolvers: {
       ...createSongReferenceResolvers(viewerGroupIds),
       ...categoryReferenceResolvers,
+      ...scheduleSongReferenceResolvers,
       ...memberGroupReferenceResolvers(viewerGroupIds),
     } as never,
   });

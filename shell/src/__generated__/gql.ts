@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
+    "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      outcome\n      group {\n        id\n        name\n        memberCount\n        totalSchedules\n        songsCreatedByViewer\n      }\n      newOwner {\n        id\n        firstName\n        lastName\n      }\n    }\n    myUngroupedSongCount\n  }\n": typeof types.AccountDeletionPreviewDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query Users($search: String) {\n    users(search: $search, limit: 50) {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      path\n      expiresAt\n    }\n  }\n": typeof types.CreatePasswordResetLinkDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n      key\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": typeof types.DeleteApiKeyDocument,
@@ -22,6 +30,14 @@ type Documents = {
     "\n  mutation UpdateLanguageOrder($languageOrder: String!) {\n    updateLanguageOrder(languageOrder: $languageOrder) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateLanguageOrderDocument,
 };
 const documents: Documents = {
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
+    "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      outcome\n      group {\n        id\n        name\n        memberCount\n        totalSchedules\n        songsCreatedByViewer\n      }\n      newOwner {\n        id\n        firstName\n        lastName\n      }\n    }\n    myUngroupedSongCount\n  }\n": types.AccountDeletionPreviewDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  query Users($search: String) {\n    users(search: $search, limit: 50) {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      path\n      expiresAt\n    }\n  }\n": types.CreatePasswordResetLinkDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      id\n      name\n      createdAt\n      lastUsed\n      isActive\n      key\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation DeleteApiKey($id: ID!) {\n    deleteApiKey(id: $id)\n  }\n": types.DeleteApiKeyDocument,
@@ -44,6 +60,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($email: String!, $currentPassword: String!) {\n    changeEmail(email: $email, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      outcome\n      group {\n        id\n        name\n        memberCount\n        totalSchedules\n        songsCreatedByViewer\n      }\n      newOwner {\n        id\n        firstName\n        lastName\n      }\n    }\n    myUngroupedSongCount\n  }\n"): (typeof documents)["\n  query AccountDeletionPreview {\n    accountDeletionPreview {\n      outcome\n      group {\n        id\n        name\n        memberCount\n        totalSchedules\n        songsCreatedByViewer\n      }\n      newOwner {\n        id\n        firstName\n        lastName\n      }\n    }\n    myUngroupedSongCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($search: String) {\n    users(search: $search, limit: 50) {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query Users($search: String) {\n    users(search: $search, limit: 50) {\n      id\n      firstName\n      lastName\n      email\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      path\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePasswordResetLink($userId: ID!) {\n    createPasswordResetLink(userId: $userId) {\n      path\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,10 @@ const DashboardPage = lazy(
 const ProfilePage = lazy(
   () => import(/* webpackChunkName: "profile-page" */ '../profile/profile-page'),
 );
+const ResetPasswordPage = lazy(
+  () =>
+    import(/* webpackChunkName: "reset-password-page" */ '../password-reset/reset-password-page'),
+);
 const GraphQLExplorerPage = lazy(
   () =>
     import(/* webpackChunkName: "graphql-explorer" */ '../graphql-explorer/graphql-explorer-page'),
@@ -84,6 +88,15 @@ export function AppRouter() {
       <Routes>
         <Route path="/login" element={<SignInPage />} />
         <Route path="/signup" element={<SignUpPage />} />
+        {/* A site admin's one-time link; the same page whether or not someone is signed in. */}
+        <Route
+          path="/reset-password/:token"
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
         {user ? (
           <Route
             element={

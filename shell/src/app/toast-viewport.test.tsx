@@ -82,12 +82,13 @@ describe('ToastViewport', () => {
   });
 
   it('closes a toast with its dismiss button, from the keyboard', async () => {
-    // Real timers: Testing Library's user-event waits on real ones between steps.
+    // Real timers: Testing Library's user-event waits on real ones between steps. A duration no
+    // slow machine reaches keeps the toast open while the keys are pressed.
     vi.useRealTimers();
     const user = userEvent.setup();
     render(<ToastViewport />);
     act(() => {
-      toast({ title: 'API key deleted' });
+      toast({ title: 'API key deleted', duration: 600_000 });
     });
     const dismiss = await within(region()).findByRole('button', { name: 'Dismiss notification' });
     await user.tab();

@@ -8,6 +8,7 @@ import {
   PlusIcon,
 } from '@worship/design-system';
 import { useState } from 'react';
+import { ApiAccess } from './api-access';
 import { ApiKeyList } from './api-key-list';
 import type { ApiKey, NewApiKey } from './api-keys.graphql';
 import { HeaderRow } from './api-keys-card.styles';
@@ -44,6 +45,7 @@ export function ApiKeysCard() {
         </Button>
       </HeaderRow>
       <CardContent>
+        <ApiAccess />
         {created && <NewApiKeyPanel created={created} onDismiss={() => setCreated(null)} />}
         <ApiKeyList keys={keys} loading={loading} failed={failed} onDelete={setToDelete} />
       </CardContent>

@@ -46,7 +46,7 @@ describe('ProfilePage', () => {
     expect(rows[0]).toHaveTextContent('CI botActive');
     expect(rows[0]).toHaveTextContent('Created Feb 3, 2025 · Last used: Mar 5, 2025');
     expect(rows[1]).toHaveTextContent('Last used: Never');
-    expect(operations).toEqual(['Me', 'ApiKeys']);
+    expect(operations).toEqual(['Me', 'ApiKeys', 'Users']);
   });
 
   it('never asks for the key list for a non-admin', async () => {

@@ -1,3 +1,4 @@
+import { ownAccount } from './own-account';
 import { useQuery } from '@apollo/client/react';
 import {
   Avatar,
@@ -16,9 +17,13 @@ import { displayName, formatDate, handleUnauthorized } from '@worship/shell-cont
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { usePageTitle } from '../app/use-page-title';
+import { AccountDetailsCard } from './account-details-card';
+import { AdminUsersCard } from './admin-users-card';
 import { ApiKeysCard } from './api-keys-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { LanguageOrderCard } from './language-order-card';
 import { MeDocument } from './profile.graphql';
+import { SessionsCard } from './sessions-card';
 
 /** Spec §8. */
 export const PROFILE_LOAD_FAILED = 'Unable to load user profile.';
@@ -57,14 +62,15 @@ const Account = styled(CardContent)`
 `;
 
 /**
- * /profile: account info, language display order, and API keys for site admins. The user comes
+ * /profile: account info, name/e-mail/password, language display order, other sessions, API
+ * keys and password-reset links for site admins, and account deletion. The user comes
  * from the graph's `me` (Apollo keeps it current after a save); the key list is asked for only
  * when that user is an admin (spec §6).
  */
 export function ProfilePage() {
   usePageTitle('Profile');
   const { data, loading, error } = useQuery(MeDocument);
-  const user = data?.me;
+  const user = data?.me && ownAccount(data.me);
 
   useEffect(() => {
     if (error) handleUnauthorized(error);
@@ -114,9 +120,14 @@ export function ProfilePage() {
           </div>
         </Account>
       </Card>
+      <AccountDetailsCard user={user} />
       <LanguageOrderCard languageOrder={user.languageOrder} />
+      <SessionsCard />
       {user.isAdmin ? (
-        <ApiKeysCard />
+        <>
+          <ApiKeysCard />
+          <AdminUsersCard />
+        </>
       ) : (
         <Card>
           <CardHeader>
@@ -129,6 +140,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
+      <DeleteAccountCard />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { ownAccount } from './own-account';
 import { useMutation } from '@apollo/client/react';
 import { useCurrentUser, useReportError, useToast, type Language } from '@worship/shell-contract';
 import { useCallback } from 'react';
@@ -21,7 +22,8 @@ export function useSaveLanguageOrder() {
       try {
         const result = await mutate({ variables: { languageOrder: order.join(',') } });
         if (!result.data) throw new Error('updateLanguageOrder returned no data');
-        setUser(result.data.updateLanguageOrder);
+        const user = result.data.updateLanguageOrder;
+        setUser(ownAccount(user));
         toast({
           title: 'Language order saved',
           description: 'Songs will show languages in this order.',

@@ -81,7 +81,18 @@ export async function loadRemoteModule<T>(
   expose: string,
   { retry = false } = {},
 ): Promise<T> {
-  await ensureRegistered(remote, retry);
+  try {
+    return await loadOnce<T>(remote, expose, retry);
+  } catch (error) {
+    if (!retry) throw error;
+    // After a failed download the MF runtime fails the next forced attempt too (RUNTIME-008,
+    // from what it kept of the failure) and only then forgets it; one Retry click must be enough.
+    return loadOnce<T>(remote, expose, true);
+  }
+}
+
+async function loadOnce<T>(remote: string, expose: string, force: boolean): Promise<T> {
+  await ensureRegistered(remote, force);
   const module = await loadRemote<{ default: T }>(`${remote}/${expose.replace(/^\.\//, '')}`);
   if (!module?.default) throw new Error(`${remote}/${expose} has no default export`);
   return module.default;

@@ -201,10 +201,10 @@ describe('event relay', () => {
         const [row] = await rows('select * from "consumer"."effects"');
         expect(row).toEqual({ event_id: id, note: 'producer:thing.happened' });
         return row;
-      }, 3_000);
+      }, 20_000);
       expect(effect).toBeDefined();
-      // Woken by the commit, not by the 60 s poll.
-      expect(Date.now() - started).toBeLessThan(3_000);
+      // Woken by the commit, not by the 60 s poll (the bound leaves a loaded machine plenty).
+      expect(Date.now() - started).toBeLessThan(20_000);
 
       const inbox = await rows('select * from "consumer"."inbox"');
       expect(inbox).toEqual([
@@ -427,14 +427,12 @@ describe('event relay', () => {
     try {
       const subscribers = parseEventSubscribers(`consumer=${consumerApp.url}`);
       let hung = 0;
-      let claimedAt = 0;
       // A relay that claims and then never answers, like a process killed mid-request.
       relay({
         subscribers,
         leaseMs: 400,
         fetch: (_input, init) => {
           hung++;
-          claimedAt = Date.now();
           return new Promise<Response>((_resolve, reject) => {
             init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
           });
@@ -442,21 +440,25 @@ describe('event relay', () => {
       });
       const id = await commitEvent('thing.happened');
       await eventually(async () => expect(hung).toBe(1));
+      // The claim's lease end, by the database's clock (the one both relays and the consumer use).
+      const leaseEnd = (await deliveryOf(id))!.next_attempt_at;
 
       relay({ subscribers, pollIntervalMs: 50 });
       await eventually(async () =>
         expect(await rows('select "event_id" from "consumer"."inbox"')).toEqual([{ event_id: id }]),
       );
-      // Not before the hung relay's lease ran out (when the consumer handled it, by the
-      // database's clock on this same machine; not when this test noticed, which a busy machine
-      // delays).
+      // Not before the hung relay's lease ran out.
       const [handled] = await rows<{ handled_at: Date }>(
         'select "handled_at" from "consumer"."inbox"',
       );
-      expect(new Date(handled?.handled_at ?? 0).getTime() - claimedAt).toBeGreaterThanOrEqual(
-        300, // the 400 ms lease, less what a busy machine may put between the claim and the fetch
-      );
-      expect(await deliveryOf(id)).toMatchObject({ attempts: 1, last_error: null });
+      expect(new Date(handled!.handled_at).getTime()).toBeGreaterThanOrEqual(leaseEnd.getTime());
+      // The consumer commits its inbox row before the relay records the delivery: wait for it.
+      const delivery = await eventually(async () => {
+        const row = await deliveryOf(id);
+        expect(row?.delivered_at).toBeInstanceOf(Date);
+        return row!;
+      });
+      expect(delivery).toMatchObject({ attempts: 1, last_error: null });
     } finally {
       await consumerApp.close();
     }
@@ -526,7 +528,7 @@ describe('event relay', () => {
           expect(await rows('select "event_id" from "consumer"."inbox"')).toEqual([
             { event_id: event.id },
           ]),
-        3_000,
+        20_000,
       );
     } finally {
       await consumerApp.close();

@@ -43,15 +43,21 @@ export async function lockGroup(em: EntityManager, groupId: string): Promise<Gro
 export async function deleteGroup(em: EntityManager, access: GroupAccess): Promise<void> {
   if (!access.isOwner) throw new ForbiddenError(OWNER_ONLY_DELETE);
   const groupId = access.group.id;
-  await em.transactional(async (tx) => {
-    const group = await lockGroup(tx, groupId);
-    const members = await tx.find(GroupMember, { groupId }, { orderBy: { joinedAt: 'asc' } });
-    await tx.nativeDelete(Group, { id: groupId });
-    recordEvent(tx, 'group.deleted', {
-      groupId,
-      name: group.name,
-      deletedBy: access.userId,
-      memberUserIds: members.map((m) => m.userId),
-    });
+  await em.transactional((tx) => removeGroup(tx, groupId, access.userId));
+}
+
+/**
+ * Deletes a group with its members and invites and queues `group.deleted`, in the caller's
+ * transaction (`tx`). Rules are the caller's: the owner's deleteGroup, or their account's end.
+ */
+export async function removeGroup(tx: EntityManager, groupId: string, by: string): Promise<void> {
+  const group = await lockGroup(tx, groupId);
+  const members = await tx.find(GroupMember, { groupId }, { orderBy: { joinedAt: 'asc' } });
+  await tx.nativeDelete(Group, { id: groupId });
+  recordEvent(tx, 'group.deleted', {
+    groupId,
+    name: group.name,
+    deletedBy: by,
+    memberUserIds: members.map((m) => m.userId),
   });
 }

@@ -1,4 +1,9 @@
-import { createMembershipClient, signViewer, VIEWER_HEADER } from '@worship/subgraph-kit';
+import {
+  createCoMemberClient,
+  createMembershipClient,
+  signViewer,
+  VIEWER_HEADER,
+} from '@worship/subgraph-kit';
 import { TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON, newUser, startGroupsService, type GroupsService } from '../test/harness';
@@ -58,5 +63,62 @@ describe('GET /internal/memberships', () => {
     const res = await get(headers as Record<string, string>);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('POST /internal/co-members', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${svc.baseUrl}/internal/co-members`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('answers which of the asked users share a group with the signed viewer (the kit client reads it)', async () => {
+    const { group, owner, members } = await svc.groupWithMembers(2);
+    const outsider = newUser();
+    await svc.createGroup(outsider, 'Elsewhere');
+    const formerMember = members[1]!;
+    await svc.ok(`mutation($id: ID!) { leaveGroup(id: $id) }`, { id: group.id }, formerMember);
+
+    const client = createCoMemberClient({ groupsUrl: svc.baseUrl, secret: TEST_VIEWER_SECRET });
+    const asked = [members[0]!.userId!, outsider.userId!, formerMember.userId!, 'not-a-uuid'];
+    expect(await client.coMembersOf(owner, asked)).toEqual([members[0]!.userId]);
+    expect(await client.coMembersOf(outsider, [owner.userId!])).toEqual([]);
+    expect(await client.coMembersOf(ANON, [owner.userId!])).toEqual([]);
+
+    const res = await post(
+      { userIds: [owner.userId] },
+      { [VIEWER_HEADER]: signViewer(members[0]!, TEST_VIEWER_SECRET) },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ userIds: [owner.userId] });
+  });
+
+  it('answers [] for an anonymous signed viewer', async () => {
+    const { owner } = await svc.groupWithMembers(0);
+    const res = await post(
+      { userIds: [owner.userId] },
+      { [VIEWER_HEADER]: signViewer(ANON, TEST_VIEWER_SECRET) },
+    );
+    expect(await res.json()).toEqual({ userIds: [] });
+  });
+
+  it('refuses an unsigned call with 401 and a bad body with 400', async () => {
+    const unsigned = await post({ userIds: [] });
+    expect(unsigned.status).toBe(401);
+    const signed = { [VIEWER_HEADER]: signViewer(newUser(), TEST_VIEWER_SECRET) };
+    const bad = await post({ userIds: 'everyone' }, signed);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: 'userIds must be a list of ids',
+      errors: { userIds: 'userIds must be a list of ids' },
+    });
+    const tooMany = await post(
+      { userIds: Array.from({ length: 1001 }, () => newUser().userId) },
+      signed,
+    );
+    expect(tooMany.status).toBe(400);
   });
 });

@@ -31,6 +31,26 @@ export function findMembershipsOf(
   return em.find(GroupMember, { groupId: { $in: groupIds }, userId });
 }
 
+/**
+ * Which of `userIds` share at least one group with `viewerId` (one query, any number of ids;
+ * ids that are not uuids match nothing). The viewer themself is included when asked.
+ */
+export async function findCoMembers(
+  em: EntityManager,
+  viewerId: string,
+  userIds: string[],
+): Promise<string[]> {
+  const ids = [...new Set(userIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (ids.length === 0 || !isUuid(viewerId)) return [];
+  const rows = await em.execute<{ user_id: string }[]>(
+    `select distinct "other"."user_id" from "groups"."group_members" "other"
+      join "groups"."group_members" "mine" on "mine"."group_id" = "other"."group_id"
+      where "mine"."user_id" = ? and "other"."user_id" in (?)`,
+    [viewerId, ids],
+  );
+  return rows.map((row) => row.user_id);
+}
+
 /** The members of these groups, earliest first. */
 export function listMembersOf(em: EntityManager, groupIds: string[]): Promise<GroupMember[]> {
   return em.find(
@@ -82,7 +102,7 @@ export async function addMember(
  * Ends a membership and remembers when, so invite links created before now no longer admit
  * this user; queues `member.departed`. Returns false when there was no membership to end.
  */
-async function depart(
+export async function depart(
   em: EntityManager,
   groupId: string,
   userId: string,

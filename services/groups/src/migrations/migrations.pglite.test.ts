@@ -50,6 +50,7 @@ describe('groups migrations on embedded PGlite', () => {
       'events',
       'group_members',
       'groups',
+      'inbox',
       'invites',
       'mikro_orm_migrations',
     ]);

@@ -30,9 +30,12 @@ const keyRows = () =>
   identity.sql<Record<string, unknown>>(`select * from identity.api_keys order by created_at`);
 
 beforeAll(async () => {
-  identity = await startIdentity('identity_apikeys', { ADMIN_EMAILS: ['other-admin@example.org'] });
+  identity = await startIdentity('identity_apikeys');
   admin = (await identity.register({ email: 'admin@example.org' })).user;
   otherAdmin = (await identity.register({ email: 'other-admin@example.org' })).user;
+  // An operator grants site admin (scripts/admin.mjs does the same update).
+  await identity.sql(`update identity.users set is_admin = true where id = ?`, [otherAdmin.id]);
+  otherAdmin = { ...otherAdmin, isAdmin: true };
   member = (await identity.register({ email: 'member@example.org' })).user;
   expect([admin.isAdmin, otherAdmin.isAdmin, member.isAdmin]).toEqual([true, true, false]);
 });
@@ -194,12 +197,35 @@ describe('permissions: refused callers change nothing', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it.each([
+    ['an API key', 'apiKey' as const],
+    ['no stated method', undefined],
+  ])(
+    'refuses a site admin authenticated by %s with FORBIDDEN (a key cannot mint keys)',
+    async (_label, via) => {
+      const before = await snapshot();
+      for (const [query, variables] of [
+        [LIST, {}],
+        [CREATE, { name: 'successor' }],
+        [DELETE, { id: adminKey.id }],
+      ] as const) {
+        const result = await identity.graphqlVia(admin, via, query, variables);
+        expect(result.data ?? null).toBeNull();
+        expect(result.errors?.[0]).toMatchObject({
+          message: 'API keys can be managed only when signed in to the site, not with an API key.',
+          extensions: { code: 'FORBIDDEN' },
+        });
+      }
+      expect(await snapshot()).toBe(before);
+    },
+  );
+
   it('does not trust an isAdmin claim that the database contradicts', async () => {
     const before = await snapshot();
     const result = await identity.graphql(
       CREATE,
       { name: 'forged' },
-      { userId: member.id, isAdmin: true },
+      { userId: member.id, isAdmin: true, via: 'session' },
     );
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await snapshot()).toBe(before);

@@ -8,9 +8,7 @@ type AuthResult = { user: UserJson; sessionToken: string };
 let identity: IdentityHarness;
 
 beforeAll(async () => {
-  identity = await startIdentity('identity_internal', {
-    ADMIN_EMAILS: ['boss@example.org', 'promoted@example.org'],
-  });
+  identity = await startIdentity('identity_internal');
 });
 afterAll(async () => {
   await identity?.close();
@@ -106,9 +104,15 @@ describe('register', () => {
     expect(second.user.isAdmin).toBe(false);
   });
 
-  it('makes accounts named in ADMIN_EMAILS admins (case-insensitively)', async () => {
-    const boss = await identity.register({ email: 'Boss@Example.org' });
-    expect(boss.user.isAdmin).toBe(true);
+  it('never makes a later account an admin, whatever its e-mail (admins are granted by an operator)', async () => {
+    for (const email of ['admin@example.org', 'Boss@Example.org', 'root@localhost.example']) {
+      const account = await identity.register({ email });
+      expect(account.user.isAdmin).toBe(false);
+    }
+    const [row] = await identity.sql<{ admins: string }>(
+      `select count(*)::int as admins from identity.users where is_admin`,
+    );
+    expect(Number(row?.admins)).toBe(1);
   });
 
   it('stores an argon2id hash, never the password', async () => {
@@ -260,6 +264,7 @@ describe('login', () => {
       issuer: 'https://idp.example',
       subject: 'nopass',
       email: 'nopass@example.org',
+      emailVerified: true,
     });
     const result = await identity.internal('/login', {
       email: 'nopass@example.org',
@@ -268,27 +273,18 @@ describe('login', () => {
     expect(result).toEqual({ status: 401, body: { message: 'Invalid email or password.' } });
   });
 
-  it('promotes an existing account at sign-in once its e-mail is listed in ADMIN_EMAILS', async () => {
-    // An account registered under another address, then changed to a listed one.
+  it('does not promote an account at sign-in, whatever its e-mail', async () => {
     const account = await identity.register({
-      email: 'not-yet@example.org',
-      password: 'promote-me-please',
+      email: 'boss2@example.org',
+      password: 'not-an-admin',
     });
-    expect(account.user.isAdmin).toBe(false);
-    await identity.sql(`update identity.users set email = 'promoted@example.org' where id = ?`, [
-      account.user.id,
-    ]);
     const result = await identity.internal<AuthResult>('/login', {
-      email: 'promoted@example.org',
-      password: 'promote-me-please',
+      email: 'boss2@example.org',
+      password: 'not-an-admin',
     });
     expect(result.status).toBe(200);
-    expect(result.body.user.isAdmin).toBe(true);
-    const [row] = await identity.sql<{ is_admin: boolean }>(
-      `select is_admin from identity.users where id = ?`,
-      [account.user.id],
-    );
-    expect(row?.is_admin).toBe(true);
+    expect(result.body.user.isAdmin).toBe(false);
+    expect(result.body.user.id).toBe(account.user.id);
   });
 });
 
@@ -413,6 +409,7 @@ describe('oidc-login', () => {
       issuer,
       subject: 'sub-1',
       email: 'Oidc.Person@Example.org',
+      emailVerified: true,
       firstName: 'Oidc',
       lastName: 'Person',
       profileImageUrl: 'https://img.example/p.png',
@@ -443,19 +440,71 @@ describe('oidc-login', () => {
     expect(session.status).toBe(200);
   });
 
-  it('links an existing password account with the same e-mail', async () => {
+  it('links an existing password account with the same e-mail when the provider verified it', async () => {
     const account = await identity.register({ email: 'link-me@example.org' });
     const linked = await identity.internal<AuthResult>('/oidc-login', {
       issuer,
       subject: 'sub-link',
-      email: 'link-me@example.org',
+      email: 'Link-Me@example.org',
+      emailVerified: true,
     });
+    expect(linked.status).toBe(200);
     expect(linked.body.user.id).toBe(account.user.id);
     const [row] = await identity.sql<{ oidc_subject: string }>(
       `select oidc_subject from identity.users where id = ?`,
       [account.user.id],
     );
     expect(row?.oidc_subject).toBe('sub-link');
+  });
+
+  it.each([
+    ['omitted', {}],
+    ['false', { emailVerified: false }],
+    ['null', { emailVerified: null }],
+  ])(
+    'refuses to link an existing account when email_verified is %s: 409, nothing linked or created',
+    async (_label, verified) => {
+      const email = `victim-${Object.keys(verified).length}-${String(Object.values(verified)[0])}@example.org`;
+      const account = await identity.register({ email });
+      const count = async () =>
+        Number(
+          (await identity.sql<{ n: number }>(`select count(*)::int as n from identity.users`))[0]
+            ?.n,
+        );
+      const before = await count();
+      const result = await identity.internal('/oidc-login', {
+        issuer,
+        subject: `attacker-${email}`,
+        email,
+        firstName: 'Mallory',
+        ...verified,
+      });
+      expect(result).toEqual({
+        status: 409,
+        body: {
+          message:
+            'An account with this email already exists, and your sign-in provider has not verified that the address is yours. Sign in with your password instead.',
+        },
+      });
+      expect(await count()).toBe(before);
+      const [row] = await identity.sql<{ oidc_subject: string | null; first_name: string }>(
+        `select oidc_subject, first_name from identity.users where id = ?`,
+        [account.user.id],
+      );
+      expect(row).toEqual({ oidc_subject: null, first_name: 'Test' });
+    },
+  );
+
+  it('creates a new account without an unverified e-mail, so it cannot squat the address', async () => {
+    const result = await identity.internal<AuthResult>('/oidc-login', {
+      issuer,
+      subject: 'sub-unverified-new',
+      email: 'fresh-unverified@example.org',
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.user.email).toBeNull();
+    const owner = await identity.register({ email: 'fresh-unverified@example.org' });
+    expect(owner.user.email).toBe('fresh-unverified@example.org');
   });
 
   it('ignores an unsafe profile image URL', async () => {

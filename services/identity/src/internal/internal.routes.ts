@@ -15,6 +15,8 @@ import express, {
   type Response,
 } from 'express';
 import type { z } from 'zod';
+import { AUTH_RATE_LIMIT_MESSAGE } from '@worship/common';
+import type { AttemptKind, SignInThrottle } from '../throttle/throttle.service';
 import { apiKeyInput } from '../api-key/api-key.input';
 import { resolveApiKey } from '../api-key/api-key.service';
 import {
@@ -34,10 +36,13 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export interface InternalRoutesOptions {
   orm: MikroORM;
   viewerSecret: string;
-  adminEmails: readonly string[];
   sessions: SessionPolicy;
+  throttle: SignInThrottle;
   logger: Logger;
 }
+
+/** The client's address as the gateway saw it (its trust-proxy rules applied). */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /** Parses a JSON body against a schema; a bad one becomes a 400 with one message per field. */
 const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.infer<S> =>
@@ -88,26 +93,41 @@ export function mountInternalRoutes(app: Express, options: InternalRoutesOptions
   };
 
   /**
-   * A sign-in route: validates the body, runs the account operation and starts a session for
-   * the user it returns; null (wrong password, unknown e-mail) is the same 401 either way.
+   * A sign-in route: counts the attempt (429 when the client has made too many, on any
+   * replica), validates the body, runs the account operation and starts a session for the user
+   * it returns; null (wrong password, unknown e-mail) is the same 401 either way.
    */
   const signInRoute = <S extends z.ZodType>(
+    kind: AttemptKind | null,
     schema: S,
-    operation: (
-      em: EntityManager,
-      input: z.infer<S>,
-      adminEmails: readonly string[],
-    ) => Promise<User | null>,
+    operation: (em: EntityManager, input: z.infer<S>) => Promise<User | null>,
   ) =>
     route(async (req, res, em) => {
-      const user = await operation(em, parseBody(schema, req), options.adminEmails);
+      const address = req.header(CLIENT_ADDRESS_HEADER)?.slice(0, 100) || 'unknown';
+      const rawEmail = (req.body as { email?: unknown } | undefined)?.email;
+      const email = typeof rawEmail === 'string' ? rawEmail.slice(0, 254) : '';
+      if (kind) {
+        const refusal = await options.throttle.attempt(kind, address, email);
+        if (refusal) {
+          // The headers express-rate-limit sent (IETF draft 8), so clients see no change.
+          const policy = `"${refusal.limit}-in-1min"`;
+          res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+          res.setHeader('RateLimit-Policy', `${policy}; q=${refusal.limit}; w=60`);
+          res.setHeader('RateLimit', `${policy}; r=0; t=${refusal.retryAfterSeconds}`);
+          res.status(429).json({ message: AUTH_RATE_LIMIT_MESSAGE });
+          return;
+        }
+      }
+      const user = await operation(em, parseBody(schema, req));
       if (!user) return unauthorized(res, INVALID_LOGIN_MESSAGE);
+      if (kind === 'login') await options.throttle.succeeded(kind, address, email);
       await signIn(res, em, user);
     });
 
-  router.post('/register', signInRoute(registerInput, registerUser));
-  router.post('/login', signInRoute(loginInput, loginWithPassword));
-  router.post('/oidc-login', signInRoute(oidcLoginInput, loginWithOidc));
+  router.post('/register', signInRoute('register', registerInput, registerUser));
+  router.post('/login', signInRoute('login', loginInput, loginWithPassword));
+  // The provider authenticated the person already; nothing to guess here.
+  router.post('/oidc-login', signInRoute(null, oidcLoginInput, loginWithOidc));
 
   router.post(
     '/sessions/resolve',

@@ -9,7 +9,16 @@ const db = pgliteForSuite({ beforeAll, afterAll }, 'identity-pglite-', openIdent
 describe('identity migrations on embedded PostgreSQL (PGlite)', () => {
   it('creates the schema, tables and indexes', async () => {
     const { tables, indexes } = await migratedSchema(db.orm, 'identity');
-    expect(tables).toEqual(['api_keys', 'mikro_orm_migrations', 'sessions', 'users']);
+    expect(tables).toEqual([
+      'api_keys',
+      'auth_attempts',
+      'event_deliveries',
+      'events',
+      'mikro_orm_migrations',
+      'password_resets',
+      'sessions',
+      'users',
+    ]);
     expect(indexes).toEqual(
       expect.arrayContaining([
         'users_email_lower_key',
@@ -17,6 +26,8 @@ describe('identity migrations on embedded PostgreSQL (PGlite)', () => {
         'sessions_user_id_idx',
         'api_keys_key_hash_key',
         'api_keys_created_by_idx',
+        'password_resets_token_hash_key',
+        'event_deliveries_pending_index',
       ]),
     );
   });
@@ -27,11 +38,12 @@ describe('identity migrations on embedded PostgreSQL (PGlite)', () => {
 
   it('supports registration (advisory lock, first-admin rule) and sessions', async () => {
     const em = db.orm.em.fork();
-    const user = await registerUser(
-      em,
-      { email: 'pglite@example.org', password: 'pglite-password', firstName: 'Pg', lastName: null },
-      [],
-    );
+    const user = await registerUser(em, {
+      email: 'pglite@example.org',
+      password: 'pglite-password',
+      firstName: 'Pg',
+      lastName: null,
+    });
     expect(user.isAdmin).toBe(true);
     const policy = { idleMs: 60_000, absoluteMs: 86_400_000 };
     const token = await createSession(em, user, policy);

@@ -1,4 +1,13 @@
-import { createLogger, signViewer, VIEWER_HEADER, type Viewer } from '@worship/subgraph-kit';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  CO_MEMBERS_PATH,
+  createLogger,
+  signViewer,
+  VIEWER_HEADER,
+  verifyViewer,
+  type Viewer,
+} from '@worship/subgraph-kit';
 import { startServiceForTest, TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
 import { createIdentityApp } from '../app';
 import type { IdentityConfig } from '../config';
@@ -11,6 +20,66 @@ export interface HttpResult<T = Record<string, unknown>> {
 }
 
 /**
+ * A real HTTP server answering groups' `POST /internal/co-members` contract (signed viewer
+ * header, `{userIds}` → the ones sharing a group with the viewer) from pairs the test sets.
+ * Identity may not import the groups service; the kit's client is tested against the real
+ * groups route (services/groups/src/member/member.internal.test.ts).
+ */
+async function startGroupsStandIn() {
+  const pairs = new Set<string>();
+  const calls: { viewer: string | null; userIds: string[] }[] = [];
+  let failing = false;
+  const server = createServer((req, res) => {
+    const viewer = verifyViewer(
+      req.headers[VIEWER_HEADER] as string | undefined,
+      TEST_VIEWER_SECRET,
+    );
+    if (req.method !== 'POST' || req.url !== CO_MEMBERS_PATH) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (!viewer) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Unauthorized' }));
+      return;
+    }
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const { userIds } = JSON.parse(raw) as { userIds: string[] };
+      calls.push({ viewer: viewer.userId, userIds });
+      if (failing) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ userIds: userIds.filter((id) => pairs.has(`${viewer.userId}:${id}`)) }),
+      );
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    /** From now on these two users share a group. */
+    shareGroup(a: string, b: string) {
+      pairs.add(`${a}:${b}`);
+      pairs.add(`${b}:${a}`);
+    },
+    setFailing(value: boolean) {
+      failing = value;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/**
  * The identity app on its own fresh database (the kit's startServiceForTest), with its internal
  * routes as the gateway calls them. Call close() in afterAll: it stops the server and drops the
  * database.
@@ -18,9 +87,13 @@ export interface HttpResult<T = Record<string, unknown>> {
 export async function startIdentity(
   prefix: string,
   config: Partial<
-    Pick<IdentityConfig, 'ADMIN_EMAILS' | 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_DAYS'>
+    Pick<
+      IdentityConfig,
+      'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_DAYS' | 'AUTH_RATE_LIMIT_PER_MINUTE'
+    >
   > = {},
 ) {
+  const groups = await startGroupsStandIn();
   const client = await startServiceForTest({
     prefix,
     openDatabase: openIdentityDatabase,
@@ -32,9 +105,11 @@ export async function startIdentity(
         config: {
           production: false,
           VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
-          ADMIN_EMAILS: [],
           SESSION_IDLE_MINUTES: 10_080,
           SESSION_ABSOLUTE_DAYS: 30,
+          GROUPS_URL: groups.url,
+          // Tests register many accounts from one address; throttle.test.ts sets its own.
+          AUTH_RATE_LIMIT_PER_MINUTE: 1000,
           ...config,
         },
       }),
@@ -77,11 +152,18 @@ export async function startIdentity(
     return result.body;
   }
 
-  const viewerOf = (user: UserJson | null): Viewer | null =>
-    user ? { userId: user.id, isAdmin: user.isAdmin } : { userId: null, isAdmin: false };
+  /** A signed-in user as the gateway forwards a browser session (or, with `via`, otherwise). */
+  const viewerOf = (user: UserJson | null, via: Viewer['via'] = 'session'): Viewer | null =>
+    user ? { userId: user.id, isAdmin: user.isAdmin, via } : { userId: null, isAdmin: false };
 
   return {
     ...client,
+    /** The groups stand-in: who shares a group with whom, and the calls identity made. */
+    groups,
+    close: async () => {
+      await client.close();
+      await groups.close();
+    },
     internal,
     register,
     /** GraphQL as a given user (null user = anonymous viewer). */
@@ -90,6 +172,13 @@ export async function startIdentity(
       query: string,
       variables: Record<string, unknown> = {},
     ) => client.graphql<T>(query, variables, viewerOf(user)),
+    /** GraphQL as a user authenticated some other way: an API key, or no method at all. */
+    graphqlVia: <T = Record<string, unknown>>(
+      user: UserJson,
+      via: Viewer['via'],
+      query: string,
+      variables: Record<string, unknown> = {},
+    ) => client.graphql<T>(query, variables, { userId: user.id, isAdmin: user.isAdmin, via }),
     /** Raw SQL through the ORM's connection (schema-qualified, `?` parameters). */
     sql: <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
       orm.em.getConnection().execute<T[]>(query, params),

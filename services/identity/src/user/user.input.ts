@@ -56,6 +56,11 @@ export const oidcLoginInput = z.object({
       const parsed = emailSchema.safeParse(value ?? '');
       return parsed.success ? parsed.data : null;
     }),
+  /** The provider's `email_verified`: only an explicit `true` counts. */
+  emailVerified: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
   firstName: claim(100),
   lastName: claim(100),
   profileImageUrl: claim(2048).transform((value) =>

@@ -1,10 +1,16 @@
-import type { SubgraphContext } from '@worship/subgraph-kit';
+import { isUuid, type SubgraphContext } from '@worship/subgraph-kit';
+import { deletedUser } from './deleted-user';
 import { userLoaders } from './user.loaders';
 
-/** Federation entry point: other subgraphs hand us `{ __typename: "User", id }`. */
+/**
+ * Federation entry point: other subgraphs hand us `{ __typename: "User", id }`. They only hold
+ * ids of accounts that existed, so an id we no longer know is a deleted account.
+ */
 export const userReferenceResolvers = {
   User: {
-    __resolveReference: (reference: { id: string }, context: SubgraphContext) =>
-      userLoaders(context).byId.load(reference.id),
+    __resolveReference: async (reference: { id: string }, context: SubgraphContext) => {
+      if (!isUuid(reference.id)) return null;
+      return (await userLoaders(context).byId.load(reference.id)) ?? deletedUser(reference.id);
+    },
   },
 };

@@ -111,6 +111,7 @@ describe('User entity references (federation)', () => {
       '00000000-0000-4000-8000-000000000000',
     ];
 
+    identity.groups.shareGroup(member.id, admin.id);
     const queries: string[] = [];
     const knex = identity.orm.em.getConnection().getKnex();
     const listener = (query: { sql: string }) => queries.push(query.sql);
@@ -130,7 +131,8 @@ describe('User entity references (federation)', () => {
       ...extra.map((user) => user.id),
       member.id,
       null,
-      null,
+      // A well-formed id identity no longer knows was an account: it shows as a deleted user.
+      '00000000-0000-4000-8000-000000000000',
     ]);
     expect(result.data?._entities[0]).toEqual({
       id: admin.id,
@@ -141,12 +143,101 @@ describe('User entity references (federation)', () => {
     expect(queries.filter((sql) => /identity"?\."?users/.test(sql))).toHaveLength(1);
   });
 
-  it('hides e-mail addresses from anonymous callers', async () => {
+  it('hides e-mail addresses from anonymous callers (without asking groups)', async () => {
+    const callsBefore = identity.groups.calls.length;
     const result = await identity.graphqlAs<{ _entities: UserJson[] }>(null, ENTITIES, {
       representations: [{ __typename: 'User', id: admin.id }],
     });
     expect(result.data?._entities).toEqual([
       { id: admin.id, firstName: 'Ada', lastName: 'Admin', email: null },
     ]);
+    expect(identity.groups.calls.length).toBe(callsBefore);
+  });
+});
+
+describe("who sees a user's e-mail address and admin flag", () => {
+  const USERS = `query ($representations: [_Any!]!) {
+    _entities(representations: $representations) { ... on User { id email isAdmin } }
+  }`;
+  const seen = async (viewer: UserJson | null, users: UserJson[]) => {
+    const result = await identity.graphqlAs<{ _entities: UserJson[] }>(viewer, USERS, {
+      representations: users.map((user) => ({ __typename: 'User', id: user.id })),
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data!._entities;
+  };
+
+  it('shows them to the user themself', async () => {
+    expect(await seen(member, [member])).toEqual([
+      { id: member.id, email: 'member@example.org', isAdmin: false },
+    ]);
+  });
+
+  it('shows the e-mail address (not the admin flag) to someone sharing a group', async () => {
+    const { user: a } = await identity.register({ email: 'a.cantor@example.org' });
+    const { user: b } = await identity.register({ email: 'b.cantor@example.org' });
+    identity.groups.shareGroup(a.id, b.id);
+    expect(await seen(a, [b])).toEqual([
+      { id: b.id, email: 'b.cantor@example.org', isAdmin: null },
+    ]);
+  });
+
+  it('shows both to a site admin, without asking groups', async () => {
+    const { user: loner } = await identity.register({ email: 'loner@example.org' });
+    const callsBefore = identity.groups.calls.length;
+    expect(admin.isAdmin).toBe(true);
+    expect(await seen(admin, [loner, member])).toEqual([
+      { id: loner.id, email: 'loner@example.org', isAdmin: false },
+      { id: member.id, email: 'member@example.org', isAdmin: false },
+    ]);
+    expect(identity.groups.calls.length).toBe(callsBefore);
+  });
+
+  it('hides both from a signed-in stranger and an anonymous caller', async () => {
+    const { user: stranger } = await identity.register({ email: 'stranger@example.org' });
+    expect(await seen(stranger, [admin, member])).toEqual([
+      { id: admin.id, email: null, isAdmin: null },
+      { id: member.id, email: null, isAdmin: null },
+    ]);
+    expect(await seen(null, [admin, member])).toEqual([
+      { id: admin.id, email: null, isAdmin: null },
+      { id: member.id, email: null, isAdmin: null },
+    ]);
+  });
+
+  it('asks groups once per request however many users it shows', async () => {
+    const { user: viewer } = await identity.register();
+    const others: UserJson[] = [];
+    for (let i = 0; i < 6; i += 1) others.push((await identity.register()).user);
+    identity.groups.shareGroup(viewer.id, others[2]!.id);
+    const callsBefore = identity.groups.calls.length;
+    const users = await seen(viewer, [...others, viewer, others[0]!]);
+    expect(users.map((user) => user.email)).toEqual([
+      null,
+      null,
+      others[2]!.email,
+      null,
+      null,
+      null,
+      viewer.email,
+      null,
+    ]);
+    const calls = identity.groups.calls.slice(callsBefore);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({ viewer: viewer.id, userIds: others.map((user) => user.id) });
+  });
+
+  it('fails the field rather than show an address when groups cannot answer', async () => {
+    const { user: viewer } = await identity.register();
+    identity.groups.setFailing(true);
+    try {
+      const result = await identity.graphqlAs<{ _entities: UserJson[] }>(viewer, USERS, {
+        representations: [{ __typename: 'User', id: member.id }],
+      });
+      expect(result.data?._entities[0]?.email ?? null).toBeNull();
+      expect(result.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+    } finally {
+      identity.groups.setFailing(false);
+    }
   });
 });

@@ -7,6 +7,9 @@ import { User } from './user.entity';
 import type { LoginInput, OidcLoginInput, RegisterInput } from './user.input';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+/** OIDC sign-in whose e-mail names an existing account, without the provider vouching for it. */
+export const OIDC_UNVERIFIED_EMAIL_MESSAGE =
+  'An account with this email already exists, and your sign-in provider has not verified that the address is yours. Sign in with your password instead.';
 
 /** Serialises account creation so that exactly one "first account" becomes site admin. */
 const FIRST_ACCOUNT_LOCK = 'select pg_advisory_xact_lock(4242001)';
@@ -31,22 +34,12 @@ export async function updateLanguageOrder(
   return user;
 }
 
-/** Promotes an account whose e-mail is listed in ADMIN_EMAILS. Returns whether it changed. */
-export function applyAdminEmails(user: User, adminEmails: readonly string[]): boolean {
-  if (user.isAdmin || !user.email || !adminEmails.includes(user.email)) return false;
-  user.isAdmin = true;
-  return true;
-}
-
 /**
- * Creates an account in one transaction: the first account on an empty installation, and any
- * account named in ADMIN_EMAILS, is a site admin.
+ * Creates an account in one transaction. The first account on an empty installation is the
+ * site admin; every other admin is granted by an operator (`npm run admin -- grant <email>`),
+ * never by what someone types at sign-up.
  */
-async function createAccount(
-  em: EntityManager,
-  fields: Partial<User>,
-  adminEmails: readonly string[],
-): Promise<User> {
+async function createAccount(em: EntityManager, fields: Partial<User>): Promise<User> {
   try {
     return await em.transactional(async (tx) => {
       await tx.execute(FIRST_ACCOUNT_LOCK);
@@ -56,7 +49,6 @@ async function createAccount(
       const isFirst = (await tx.count(User, {})) === 0;
       const user = Object.assign(new User(), fields);
       user.isAdmin = isFirst;
-      applyAdminEmails(user, adminEmails);
       tx.persist(user);
       return user;
     });
@@ -68,46 +60,42 @@ async function createAccount(
   }
 }
 
-export async function registerUser(
-  em: EntityManager,
-  input: RegisterInput,
-  adminEmails: readonly string[],
-): Promise<User> {
+export async function registerUser(em: EntityManager, input: RegisterInput): Promise<User> {
   if (await findUserByEmail(em, input.email)) throw new ConflictError(DUPLICATE_EMAIL_MESSAGE);
   const passwordHash = await hashPassword(input.password);
-  return createAccount(
-    em,
-    { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash },
-    adminEmails,
-  );
+  return createAccount(em, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash,
+  });
 }
 
 /** Returns the user, or null for an unknown e-mail or a wrong password (indistinguishably). */
 export async function loginWithPassword(
   em: EntityManager,
   input: LoginInput,
-  adminEmails: readonly string[],
 ): Promise<User | null> {
   const user = await findUserByEmail(em, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) return null;
-  if (applyAdminEmails(user, adminEmails)) await em.flush();
   return user;
 }
 
 /**
  * Signs in through an OIDC provider: finds the account linked to (issuer, subject), or links
- * the account with the same (provider-verified) e-mail, or creates one. Profile claims refresh
- * the account on every sign-in.
+ * the account with the same e-mail when the provider says it verified that address
+ * (`email_verified: true`), or creates one. An e-mail that names an existing account without
+ * that proof is refused (CONFLICT): linking would hand the account to whoever typed the
+ * address at the provider. Only a verified e-mail is ever stored, so an unverified claim cannot
+ * squat an address either. Profile claims refresh the account on every sign-in.
  */
-export async function loginWithOidc(
-  em: EntityManager,
-  input: OidcLoginInput,
-  adminEmails: readonly string[],
-): Promise<User> {
+export async function loginWithOidc(em: EntityManager, input: OidcLoginInput): Promise<User> {
+  const email = input.emailVerified ? input.email : null;
   let user = await em.findOne(User, { oidcIssuer: input.issuer, oidcSubject: input.subject });
   if (!user && input.email) {
     const byEmail = await findUserByEmail(em, input.email);
+    if (byEmail && !input.emailVerified) throw new ConflictError(OIDC_UNVERIFIED_EMAIL_MESSAGE);
     if (byEmail && byEmail.oidcSubject === null) {
       byEmail.oidcIssuer = input.issuer;
       byEmail.oidcSubject = input.subject;
@@ -115,27 +103,22 @@ export async function loginWithOidc(
     }
   }
   if (!user) {
-    const emailTaken = input.email ? await findUserByEmail(em, input.email) : null;
-    return createAccount(
-      em,
-      {
-        email: emailTaken ? null : input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        profileImageUrl: input.profileImageUrl,
-        oidcIssuer: input.issuer,
-        oidcSubject: input.subject,
-      },
-      adminEmails,
-    );
+    const emailTaken = email ? await findUserByEmail(em, email) : null;
+    return createAccount(em, {
+      email: emailTaken ? null : email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      profileImageUrl: input.profileImageUrl,
+      oidcIssuer: input.issuer,
+      oidcSubject: input.subject,
+    });
   }
   if (input.firstName) user.firstName = input.firstName;
   if (input.lastName) user.lastName = input.lastName;
   if (input.profileImageUrl) user.profileImageUrl = input.profileImageUrl;
-  if (input.email && input.email !== user.email && !(await findUserByEmail(em, input.email))) {
-    user.email = input.email;
+  if (email && email !== user.email && !(await findUserByEmail(em, email))) {
+    user.email = email;
   }
-  applyAdminEmails(user, adminEmails);
   await em.flush();
   return user;
 }

@@ -18,14 +18,16 @@ export class UserType {
   @Field(() => String, { nullable: true })
   lastName: string | null;
 
+  /** Null unless the caller is the user, shares a group with them, or is a site admin. */
   @Field(() => String, { nullable: true })
   email: string | null;
 
   @Field(() => String, { nullable: true })
   profileImageUrl: string | null;
 
-  @Field(() => Boolean)
-  isAdmin: boolean;
+  /** Null unless the caller is the user or a site admin. */
+  @Field(() => Boolean, { nullable: true })
+  isAdmin: boolean | null;
 
   @Field(() => Date)
   createdAt: Date;

@@ -122,3 +122,38 @@ describe('group.deleted', () => {
     ).toEqual([]);
   });
 });
+
+describe('user.deleted', () => {
+  const RATE = `mutation($id: ID!, $rating: Int!) { rateSchedule(scheduleId: $id, rating: $rating) { rating { averageRating totalVotes } } }`;
+  const RATING = `query($id: ID!) { schedule(id: $id) { createdBy rating { averageRating totalVotes } } }`;
+  const userDeleted = (userId: string, id?: string) =>
+    deliverEventForTest(
+      svc.baseUrl,
+      { type: 'user.deleted', payload: { userId, deletedAt: new Date().toISOString() }, id },
+      { source: 'identity', destination: 'schedules' },
+    );
+
+  it("removes the account's ratings (the average updates); its schedules stay", async () => {
+    const leaver = newUser();
+    const stayer = newUser();
+    const groupId = svc.group(leaver, stayer);
+    const schedule = await svc.createSchedule(leaver, groupId);
+    await svc.ok(RATE, { id: schedule.id, rating: 1 }, leaver);
+    await svc.ok(RATE, { id: schedule.id, rating: 5 }, stayer);
+    expect((await svc.ok(RATING, { id: schedule.id }, stayer)).schedule.rating).toEqual({
+      averageRating: 3,
+      totalVotes: 2,
+    });
+
+    const first = await userDeleted(leaver.userId);
+    expect(first).toMatchObject({ status: 200, body: { status: 'handled' } });
+    expect((await svc.ok(RATING, { id: schedule.id }, stayer)).schedule).toEqual({
+      createdBy: leaver.userId,
+      rating: { averageRating: 5, totalVotes: 1 },
+    });
+
+    const again = await userDeleted(leaver.userId, first.id);
+    expect(again).toMatchObject({ status: 200, body: { status: 'duplicate' } });
+    expect((await svc.ok(RATING, { id: schedule.id }, stayer)).schedule.rating.totalVotes).toBe(1);
+  });
+});

@@ -1,8 +1,10 @@
 import type { EventHandlers } from '@worship/subgraph-kit';
 import { z } from 'zod';
 import { deleteGroupSchedules } from './group-events.service';
+import { removeDeletedUsersRatings } from './user-events.service';
 
 const groupDeletedSchema = z.object({ groupId: z.uuid() });
+const userDeletedSchema = z.object({ userId: z.uuid() });
 
 /**
  * The domain events schedules subscribes to (groups' outbox, delivered by the kit's relay to
@@ -15,5 +17,10 @@ export const schedulesEventHandlers: EventHandlers = {
     // A payload that does not parse is the producer's bug: 500, logged, retried after a fix.
     const { groupId } = groupDeletedSchema.parse(event.payload);
     await deleteGroupSchedules(em, groupId.toLowerCase());
+  },
+  // identity's outbox: `EVENT_SUBSCRIBERS=schedules:user.deleted=<schedules url>`.
+  'user.deleted': async (em, event) => {
+    const { userId } = userDeletedSchema.parse(event.payload);
+    await removeDeletedUsersRatings(em, userId.toLowerCase());
   },
 };

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Schedule } from '../schedule/schedule.entity';
 
 /**
  * A song's place in a schedule: `order` is 1..n without gaps or duplicates (unique per schedule,
- * deferred to commit), a song at most once per schedule. `song` is a field resolver.
+ * deferred to commit), a song at most once per schedule. `song` and `songGrant` are field
+ * resolvers. An entity only so songs can contribute `sharedSong` by the inaccessible
+ * `songGrant` (kit shared-song-grant.ts); schedules resolves no references of it.
  */
 @ObjectType()
+@Directive('@key(fields: "songGrant", resolvable: false)')
 @Entity({ tableName: 'schedule_songs' })
 export class ScheduleSong {
   @Field(() => ID)
@@ -34,3 +37,6 @@ export class ScheduleSong {
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   addedAt: Date & Opt;
 }
+
+/** A schedule song as `Schedule.songs` answers it: `shared` while its schedule is public. */
+export type ScheduleSongRoot = ScheduleSong & { shared?: boolean };

@@ -1,17 +1,18 @@
 import {
   isUuid,
   NotFoundError,
+  signSharedSongGrant,
   validateInput,
   type SubgraphContext,
   type ViewerGroupIds,
 } from '@worship/subgraph-kit';
-import { Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, Directive, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { requireMemberSchedule } from '../schedule/schedule.access';
 import { Schedule } from '../schedule/schedule.entity';
 import { requireVisibleSongs } from '../song/song.access';
 import { SongReference } from '../song/song.reference';
 import type { SongsClient } from '../song/songs-client';
-import { ScheduleSong } from './schedule-song.entity';
+import { ScheduleSong, type ScheduleSongRoot } from './schedule-song.entity';
 import {
   AddScheduleSongArgs,
   AddScheduleSongsArgs,
@@ -38,7 +39,12 @@ function songIdOf(songId: string): string {
  * The mutations of a schedule's songs (members of its group only) and `ScheduleSong.song`.
  * Each answers the schedule as it is after the change.
  */
-export function createScheduleSongResolver(viewerGroupIds: ViewerGroupIds, songs: SongsClient) {
+export function createScheduleSongResolver(
+  viewerGroupIds: ViewerGroupIds,
+  songs: SongsClient,
+  /** VIEWER_SIGNING_SECRET: signs `songGrant`, which songs verifies. */
+  secret: string,
+) {
   @Resolver(() => ScheduleSong)
   class ScheduleSongResolver {
     /** Adds a song the caller may see at `order` (past the end or absent: appended). */
@@ -89,6 +95,17 @@ export function createScheduleSongResolver(viewerGroupIds: ViewerGroupIds, songs
     @FieldResolver(() => SongReference, { nullable: true })
     song(@Root() scheduleSong: Pick<ScheduleSong, 'songId'>): SongReference {
       return { id: scheduleSong.songId };
+    }
+
+    /**
+     * The key songs resolves `sharedSong` by: a short-lived grant to read this one song while
+     * its schedule is public (whoever asks: the schedule is shared by link), else '' which opens
+     * nothing. Inaccessible: it never leaves the gateway.
+     */
+    @FieldResolver(() => String)
+    @Directive('@inaccessible')
+    songGrant(@Root() scheduleSong: Pick<ScheduleSongRoot, 'songId' | 'shared'>): string {
+      return scheduleSong.shared ? signSharedSongGrant(scheduleSong.songId, secret) : '';
     }
   }
   return ScheduleSongResolver;

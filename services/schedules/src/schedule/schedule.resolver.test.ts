@@ -245,6 +245,30 @@ describe('sharedSchedule', () => {
     expect((await svc.ok(SHARED, { token }, ANON)).sharedSchedule.id).toBe(schedule.id);
   });
 
+  it("songs(songId) answers only that song's entry, for the shared link and for members", async () => {
+    const owner = newUser();
+    const groupId = svc.group(owner);
+    const schedule = await svc.createSchedule(owner, groupId, { name: 'Open', isPublic: true });
+    const [a, b, c] = [svc.song(owner), svc.song(owner), svc.song(owner)];
+    await svc.addSongs(owner, schedule.id, [a!, b!, c!]);
+    const entries = `songs(songId: $songId) { order songId }`;
+    const shared = `query($token: String!, $songId: ID) {
+      sharedSchedule(shareToken: $token) { ${entries} } }`;
+    const member = `query($id: ID!, $songId: ID) { schedule(id: $id) { ${entries} } }`;
+    const sharedSongs = async (songId: string | null) =>
+      (await svc.ok(shared, { token: schedule.shareToken, songId }, ANON)).sharedSchedule.songs;
+    expect(await sharedSongs(b!)).toEqual([{ order: 2, songId: b }]);
+    // Ids are matched whatever their case.
+    expect(await sharedSongs(c!.toUpperCase())).toEqual([{ order: 3, songId: c }]);
+    expect((await svc.ok(member, { id: schedule.id, songId: a }, owner)).schedule.songs).toEqual([
+      { order: 1, songId: a },
+    ]);
+    // A song the schedule does not hold, or a malformed id: no entry. Without it: every song.
+    for (const other of [svc.song(owner), 'not-a-uuid', ''])
+      expect(await sharedSongs(other)).toEqual([]);
+    expect((await sharedSongs(null)).map((s: { songId: string }) => s.songId)).toEqual([a, b, c]);
+  });
+
   it('anonymous callers get UNAUTHENTICATED from everything else', async () => {
     const owner = newUser();
     const groupId = svc.group(owner);

@@ -14,7 +14,7 @@ import {
 import { requireGroupOf, requireMemberScope } from '../membership/membership.access';
 import { ratingLoaders } from '../rating/rating.loaders';
 import { ScheduleRating } from '../rating/rating.type';
-import { ScheduleSong } from '../schedule-song/schedule-song.entity';
+import { ScheduleSong, type ScheduleSongRoot } from '../schedule-song/schedule-song.entity';
 import { scheduleSongLoaders } from '../schedule-song/schedule-song.loaders';
 import { findMemberSchedule, requireMemberSchedule } from './schedule.access';
 import { Schedule } from './schedule.entity';
@@ -41,7 +41,7 @@ import { UserReference } from './user.reference';
  * What the field resolvers read of a schedule. A Pick, not the class: type-graphql would copy
  * each plain row into a new instance of a class type.
  */
-type ScheduleRoot = Pick<Schedule, 'id' | 'createdBy'>;
+type ScheduleRoot = Pick<Schedule, 'id' | 'createdBy'> & Partial<Pick<Schedule, 'isPublic'>>;
 
 /**
  * The schedule queries and mutations. Built by a factory: the viewer's groups come from the
@@ -125,10 +125,22 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
       return { id: schedule.createdBy };
     }
 
-    /** By order (batched across every schedule of the request). */
+    /**
+     * By order (batched across every schedule of the request). Each knows whether its schedule is
+     * public, so `ScheduleSong.songGrant` opens the song to anyone holding the share link.
+     * `songId` keeps only that song's entry (a song is at most once per schedule): the song view
+     * opens one song in full without loading every other one (the gateway prices it as one).
+     */
     @FieldResolver(() => [ScheduleSong])
-    songs(@Root() schedule: ScheduleRoot, @Ctx() ctx: SubgraphContext): Promise<ScheduleSong[]> {
-      return scheduleSongLoaders(ctx).bySchedule.load(schedule.id);
+    async songs(
+      @Root() schedule: ScheduleRoot,
+      @Ctx() ctx: SubgraphContext,
+      @Arg('songId', () => ID, { nullable: true }) songId?: string | null,
+    ): Promise<ScheduleSongRoot[]> {
+      const all = await scheduleSongLoaders(ctx).bySchedule.load(schedule.id);
+      const wanted = songId?.toLowerCase();
+      const songs = songId == null ? all : all.filter((song) => song.songId === wanted);
+      return songs.map((song) => ({ ...song, shared: schedule.isPublic === true }));
     }
 
     @FieldResolver(() => ScheduleRating)

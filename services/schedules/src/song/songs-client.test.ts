@@ -74,7 +74,8 @@ describe('createSongsClient', () => {
     await expect(
       createSongsClient({ songsUrl, secret, fetch: silent, timeoutMs: 100 }).visibleIds(alice, ids),
     ).rejects.toThrow(/timeout|aborted/i);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The 100 ms timeout fired, not a hang (any machine is far under 10 s).
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('throws when songs is unreachable', async () => {

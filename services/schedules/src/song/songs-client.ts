@@ -1,4 +1,4 @@
-import { signViewer, VIEWER_HEADER, type Viewer } from '@worship/subgraph-kit';
+import { internalRoute, type Viewer } from '@worship/subgraph-kit';
 import { z } from 'zod';
 
 /** The songs service's internal route that says which songs a viewer may see. */
@@ -31,30 +31,14 @@ export interface SongsClientOptions {
  * body: "unknown" must never pass for "visible" or "invisible".
  */
 export function createSongsClient(options: SongsClientOptions): SongsClient {
-  const url = `${options.songsUrl.replace(/\/+$/, '')}${VISIBLE_SONGS_PATH}`;
-  const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 2000;
+  const call = internalRoute(
+    { ...options, service: 'songs', baseUrl: options.songsUrl, path: VISIBLE_SONGS_PATH },
+    visibleAnswer,
+  );
   return {
     async visibleIds(viewer, ids) {
       if (!ids.length) return [];
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          [VIEWER_HEADER]: signViewer(viewer, options.secret),
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ ids }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        throw new Error(`songs answered ${response.status} to ${VISIBLE_SONGS_PATH}`);
-      }
-      const parsed = visibleAnswer.safeParse(await response.json());
-      if (!parsed.success)
-        throw new Error(`songs answered an unexpected body to ${VISIBLE_SONGS_PATH}`);
-      return parsed.data.ids;
+      return (await call(viewer, { ids })).ids;
     },
   };
 }

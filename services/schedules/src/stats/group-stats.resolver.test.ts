@@ -35,6 +35,7 @@ async function startStatsService(prefix: string, timeZone?: string) {
             },
           },
           songs: { visibleIds: async (_viewer, ids) => ids },
+          secret: TEST_VIEWER_SECRET,
           stats: { timeZone, now: () => clock.now },
         }),
         orm,

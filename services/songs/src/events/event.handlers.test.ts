@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_TOKEN_HEADER, signEventDelivery } from '@worship/subgraph-kit';
-import { TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
+import { deliverEventForTest, TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, startSongsService, type SongsService } from '../test/harness';
 
@@ -137,5 +137,59 @@ describe('group.deleted', () => {
     expect(
       await songs.rows('select * from "songs"."inbox" where "event_id" = $1', [answer.id]),
     ).toEqual([]);
+  });
+});
+
+describe('user.deleted', () => {
+  const userDeleted = (userId: string, id?: string) =>
+    deliverEventForTest(
+      songs.baseUrl,
+      { type: 'user.deleted', payload: { userId, deletedAt: new Date().toISOString() }, id },
+      { source: 'identity', destination: 'songs' },
+    );
+
+  it("keeps the account's songs and categories; the categories lose their creator", async () => {
+    const leaver = newUser();
+    const stayer = newUser();
+    const groupId = songs.group(leaver, stayer);
+    const song = await songs.createSong(leaver, { title: 'Stays', groupId });
+    const category = await songs.createCategory(leaver, `Leaver's ${randomUUID().slice(0, 8)}`);
+    const others = await songs.createCategory(stayer, `Stayer's ${randomUUID().slice(0, 8)}`);
+
+    const first = await userDeleted(leaver.userId);
+    expect(first).toMatchObject({ status: 200, body: { status: 'handled' } });
+
+    expect(await groupOf(song.id as string)).toBe(groupId);
+    const rows = await songs.rows<{ id: string; created_by: string | null }>(
+      'select "id", "created_by" from "songs"."categories" where "id" in ($1, $2) order by "name"',
+      [category.id, others.id],
+    );
+    expect(rows).toEqual([
+      { id: category.id, created_by: null },
+      { id: others.id, created_by: stayer.userId },
+    ]);
+    const again = await userDeleted(leaver.userId, first.id);
+    expect(again.body).toEqual({ status: 'duplicate' });
+  });
+
+  it("counts the viewer's own songs per group and outside any group for the deletion preview", async () => {
+    const me = newUser();
+    const other = newUser();
+    const groupId = songs.group(me, other);
+    await songs.createSong(me, { title: 'Mine 1', groupId });
+    await songs.createSong(me, { title: 'Mine 2', groupId });
+    await songs.createSong(other, { title: 'Theirs', groupId });
+    const loose = await songs.createSong(me, { title: 'Loose', groupId });
+    // A song of a deleted group: its creator's, in no group.
+    await songs.rows('update "songs"."songs" set "group_id" = null where "id" = $1', [loose.id]);
+    const data = await songs.ok<{
+      _entities: { songsCreatedByViewer: number }[];
+      myUngroupedSongCount: number;
+    }>(
+      `query($r: [_Any!]!) { _entities(representations: $r) { ... on Group { songsCreatedByViewer } } myUngroupedSongCount }`,
+      { r: [{ __typename: 'Group', id: groupId }] },
+      me,
+    );
+    expect(data).toEqual({ _entities: [{ songsCreatedByViewer: 2 }], myUngroupedSongCount: 1 });
   });
 });

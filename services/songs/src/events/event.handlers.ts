@@ -1,8 +1,10 @@
 import type { EventHandlers } from '@worship/subgraph-kit';
 import { z } from 'zod';
+import { releaseDeletedUsersCategories } from '../account/account-songs.service';
 import { detachGroupSongs } from './group-events.service';
 
 const groupDeletedSchema = z.object({ groupId: z.uuid() });
+const userDeletedSchema = z.object({ userId: z.uuid() });
 
 /**
  * The domain events songs subscribes to (groups' outbox, delivered by the kit's relay to
@@ -15,5 +17,10 @@ export const songsEventHandlers: EventHandlers = {
     // A payload that does not parse is the producer's bug: 500, logged, retried after a fix.
     const { groupId } = groupDeletedSchema.parse(event.payload);
     await detachGroupSongs(em, groupId);
+  },
+  // identity's outbox: `EVENT_SUBSCRIBERS=songs:user.deleted=<songs url>`.
+  'user.deleted': async (em, event) => {
+    const { userId } = userDeletedSchema.parse(event.payload);
+    await releaseDeletedUsersCategories(em, userId.toLowerCase());
   },
 };

@@ -294,8 +294,27 @@ export const songsArgsSchema = z.object({
   offset,
 });
 export const publicSongsArgsSchema = z.object({ limit: limit(500), offset });
+/**
+ * Search text is bounded before it reaches the index: every word is a substring match over the
+ * whole library, so a huge or many-word query costs the database for nothing (no title or lyric
+ * line needs more).
+ */
+export const SEARCH_TEXT_MAX = 200;
+export const SEARCH_WORDS_MAX = 12;
+export const SEARCH_TEXT_TOO_LONG = `Search text must be ${SEARCH_TEXT_MAX} characters or less`;
+export const SEARCH_TOO_MANY_WORDS = `Search text can have at most ${SEARCH_WORDS_MAX} words`;
+
+const searchText = z
+  .string()
+  .default('')
+  .refine((text) => text.trim().length <= SEARCH_TEXT_MAX, SEARCH_TEXT_TOO_LONG)
+  .refine(
+    (text) => text.trim().split(/\s+/).filter(Boolean).length <= SEARCH_WORDS_MAX,
+    SEARCH_TOO_MANY_WORDS,
+  );
+
 export const searchSongsArgsSchema = z.object({
-  query: z.string().default(''),
+  query: searchText,
   language: languageFilter,
   categoryId: optionalId('Category'),
   groupId: optionalId('Group'),

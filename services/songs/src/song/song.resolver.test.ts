@@ -356,6 +356,42 @@ describe('public songs', () => {
     expect((await svc.ok(PUBLIC_SONG, { id: 'nope' }, ANON)).publicSong).toBeNull();
   });
 
+  it('gives a card its lyric excerpt (150 characters) and transliteration previews (100)', async () => {
+    const creator = newUser();
+    svc.group(creator);
+    const long = `${'a'.repeat(150)}b`;
+    const song = await svc.createSong(creator, {
+      title: 'Card fields',
+      stanzas: [
+        {
+          lyrics: `  ${long}  `,
+          transliterations: [
+            { language: 'tamil', text: 't'.repeat(101) },
+            { language: 'hindi', text: 'short' },
+          ],
+        },
+        { lyrics: 'second stanza', transliterations: [{ language: 'english', text: 'later' }] },
+      ],
+    });
+    const short = await svc.createSong(creator, { stanzas: [{ lyrics: 'Just this' }] });
+    const CARDS = `query { publicSongs { id lyricsExcerpt transliterationPreviews { language text } } }`;
+    const { publicSongs } = await svc.ok(CARDS, {}, ANON);
+    const card = (id: string) => publicSongs.find((s: { id: string }) => s.id === id);
+    expect(card(song.id)).toEqual({
+      id: song.id,
+      lyricsExcerpt: `${'a'.repeat(150)}…`,
+      transliterationPreviews: [
+        { language: 'tamil', text: `${'t'.repeat(100)}…` },
+        { language: 'hindi', text: 'short' },
+      ],
+    });
+    expect(card(short.id)).toEqual({
+      id: short.id,
+      lyricsExcerpt: 'Just this',
+      transliterationPreviews: [],
+    });
+  });
+
   it('pages newest first', async () => {
     const creator = newUser();
     for (const n of [1, 2, 3]) await svc.createSong(creator, { title: `Paged ${n}` });

@@ -27,6 +27,7 @@ import {
   type SongScope,
 } from './song.service';
 import { Stanza } from './stanza.entity';
+import { Transliteration } from './transliteration.entity';
 import { UserReference } from './user.reference';
 
 /**
@@ -35,6 +36,16 @@ import { UserReference } from './user.reference';
  * (~60 µs a song).
  */
 type SongRoot = Pick<Song, 'id' | 'categoryId' | 'createdBy'>;
+
+/** Spec §9: a card's lyric excerpt and transliteration preview. */
+export const LYRICS_EXCERPT_LENGTH = 150;
+export const TRANSLITERATION_PREVIEW_LENGTH = 100;
+
+/** The first `max` characters of the trimmed text, with an ellipsis when something was cut. */
+function excerpt(text: string, max: number): string {
+  const trimmed = text.trim();
+  return trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed;
+}
 
 /** One song by id if the scope may see it, else null (malformed and unknown ids too). */
 async function visibleSong(ctx: SubgraphContext, scope: SongScope, id: string) {
@@ -146,6 +157,35 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
     async lyrics(@Root() song: SongRoot, @Ctx() ctx: SubgraphContext): Promise<string> {
       const stanzas = await songLoaders(ctx).stanzasBySong.load(song.id);
       return stanzas.map((stanza) => stanza.lyrics).join('\n\n');
+    }
+
+    /**
+     * A card's lyric excerpt (spec §2, §9: 150 characters of the first stanza, "…" when cut).
+     * Lists ask for this instead of `stanzas`: a song may hold 100 stanzas of 10,000 characters.
+     */
+    @FieldResolver(() => String)
+    async lyricsExcerpt(@Root() song: SongRoot, @Ctx() ctx: SubgraphContext): Promise<string> {
+      const [first] = await songLoaders(ctx).stanzasBySong.load(song.id);
+      return excerpt(first?.lyrics ?? '', LYRICS_EXCERPT_LENGTH);
+    }
+
+    /**
+     * A card's transliteration previews (spec §2, §9: 100 characters, "…" when cut): the first
+     * stanza's transliterations in the order written; the reader's language order picks one.
+     */
+    @FieldResolver(() => [Transliteration])
+    async transliterationPreviews(
+      @Root() song: SongRoot,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Pick<Transliteration, 'language' | 'text'>[]> {
+      const loaders = songLoaders(ctx);
+      const [first] = await loaders.stanzasBySong.load(song.id);
+      if (!first) return [];
+      const rows = await loaders.transliterationsByStanza.load(first.id);
+      return rows.map((row) => ({
+        language: row.language,
+        text: excerpt(row.text, TRANSLITERATION_PREVIEW_LENGTH),
+      }));
     }
 
     /** The spec's single transliteration field: stanzas carry transliterations instead. */

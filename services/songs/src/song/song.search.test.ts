@@ -149,6 +149,35 @@ describe('searchSongs', () => {
     expect(publicUnknown.errors?.[0]?.message).toBe('Unknown language: latin');
   });
 
+  it('refuses search text over 200 characters or 12 words, signed in and public alike', async () => {
+    const me = newUser();
+    svc.group(me);
+    const cases = [
+      ['a'.repeat(201), 'Search text must be 200 characters or less'],
+      [
+        Array.from({ length: 13 }, (_, i) => `w${i}`).join(' '),
+        'Search text can have at most 12 words',
+      ],
+    ] as const;
+    for (const [q, message] of cases) {
+      for (const [query, viewer] of [
+        [SEARCH, me],
+        [PUBLIC_SEARCH, ANON],
+      ] as const) {
+        const result = await svc.gql(query, { q }, viewer);
+        expect(codeOf(result)).toBe('BAD_USER_INPUT');
+        expect(result.errors?.[0]?.message).toBe(message);
+        expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({ query: message });
+      }
+    }
+    // At the limits (and padded with spaces, which do not count) a search runs.
+    const atLimits = [
+      `  ${'a'.repeat(200)}  `,
+      Array.from({ length: 12 }, (_, i) => `w${i}`).join('   '),
+    ];
+    for (const q of atLimits) expect((await svc.gql(SEARCH, { q }, me)).errors).toBeUndefined();
+  });
+
   it('finds only songs the caller may see', async () => {
     const me = newUser();
     const mine = svc.group(me);

@@ -1,10 +1,9 @@
-import { Badge, Dialog, colors, fontSizes, media, radii } from '@worship/design-system';
-import { useLanguageOrder } from '@worship/shell-contract';
+import { Badge, Dialog, Spinner, colors, fontSizes, media, radii } from '@worship/design-system';
+import { htmlLang, languageCode, languageName, useLanguageOrder } from '@worship/shell-contract';
 import styled, { css } from 'styled-components';
-import { languageCode, languageName, languageTag } from '../lib/languages';
-import { categoryColor } from '../lib/category-color';
-import { fullViewColumns, verseCount } from './song-meta';
-import type { SongFields } from './song.graphql';
+import { categoryColor, fullViewColumns, verseCount } from './song-meta';
+import { NO_STANZAS } from './song-view-body';
+import type { SongViewSong } from './song-view-song';
 import { orderedStanzas, orderedTransliterations } from './stanza-order';
 
 const Meta = styled.div`
@@ -81,30 +80,62 @@ const Empty = styled.p`
   color: ${colors.textMuted};
 `;
 
+const Loading = styled.div`
+  display: grid;
+  justify-items: center;
+  padding: 3rem;
+`;
+
 export interface SongFullScreenViewProps {
-  song: SongFields;
+  /** The song to show; null while it loads (a spinner under `loadingTitle`). */
+  song: SongViewSong | null;
+  /** The title shown while the song loads (e.g. the schedule row's title). */
+  loadingTitle?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /**
- * The song over the whole window for reading aloud or projecting: each verse's primary lyrics
- * beside its transliterations. A modal dialog, so focus stays inside, Escape closes it and focus
- * goes back to the button that opened it.
+ * Spec §2 "full-screen view": the song over the whole window for singing from or projecting:
+ * title, language code, author, category and verse count, then each verse's 'Primary Lyrics'
+ * card beside its '{Language} Transliteration' cards (viewer's language order, at most 4
+ * columns), and the song's translation when it has one. A modal dialog, so focus stays inside,
+ * Escape closes it and focus goes back to the button that opened it.
  */
-export function SongFullScreenView({ song, open, onOpenChange }: SongFullScreenViewProps) {
-  const languageOrder = useLanguageOrder();
-  const stanzas = orderedStanzas(song.stanzas);
-  const lyricsLang = languageTag(song.language);
-
+export function SongFullScreenView({
+  song,
+  loadingTitle = '',
+  open,
+  onOpenChange,
+}: SongFullScreenViewProps) {
+  const lyricsLang = htmlLang(song?.language);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="full"
       closeLabel="Exit full screen"
-      title={<span lang={lyricsLang}>{song.title}</span>}
+      title={<span lang={lyricsLang}>{song?.title ?? loadingTitle}</span>}
     >
+      {song ? (
+        <FullScreenSong song={song} />
+      ) : (
+        <Loading aria-busy="true">
+          <Spinner label="Loading song" />
+        </Loading>
+      )}
+    </Dialog>
+  );
+}
+
+function FullScreenSong({ song }: { song: SongViewSong }) {
+  const languageOrder = useLanguageOrder();
+  const stanzas = orderedStanzas(song.stanzas);
+  const lyricsLang = htmlLang(song.language);
+  const translation = song.translation?.trim();
+
+  return (
+    <>
       <Meta>
         <Badge variant="secondary" aria-label={`Language code ${languageCode(song.language)}`}>
           {languageCode(song.language)}
@@ -117,7 +148,7 @@ export function SongFullScreenView({ song, open, onOpenChange }: SongFullScreenV
       </Meta>
 
       {stanzas.length === 0 ? (
-        <Empty>No stanzas available</Empty>
+        <Empty>{NO_STANZAS}</Empty>
       ) : (
         <Verses aria-label="Verses">
           {stanzas.map((stanza, index) => {
@@ -137,7 +168,7 @@ export function SongFullScreenView({ song, open, onOpenChange }: SongFullScreenV
                       aria-label={`Verse ${index + 1} ${languageName(t.language)} Transliteration`}
                     >
                       <h4>{languageName(t.language)} Transliteration</h4>
-                      <p lang={languageTag(t.language)}>{t.text}</p>
+                      <p lang={htmlLang(t.language)}>{t.text}</p>
                     </LyricCard>
                   ))}
                 </CardGrid>
@@ -146,6 +177,13 @@ export function SongFullScreenView({ song, open, onOpenChange }: SongFullScreenV
           })}
         </Verses>
       )}
-    </Dialog>
+
+      {translation && (
+        <LyricCard aria-label="Translation">
+          <h4>Translation</h4>
+          <p>{translation}</p>
+        </LyricCard>
+      )}
+    </>
   );
 }

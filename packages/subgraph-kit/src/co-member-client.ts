@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { SubgraphContext } from './context';
+import { DataLoader, requestLoaders } from './loaders';
+import { internalRoute } from './internal-route-client';
+import type { Viewer } from './viewer-token';
+
+/**
+ * The groups service's internal route that tells which of some users share a group with the
+ * signed viewer (docs/contracts.md). Identity asks it before showing a user's e-mail address.
+ */
+export const CO_MEMBERS_PATH = '/internal/co-members';
+
+/** At most this many user ids per call: a page of songs has at most this many creators. */
+export const CO_MEMBERS_BATCH_MAX = 1000;
+
+/** What the route takes: the users to check (uuids; anything else is simply not a co-member). */
+export const coMembersRequest = z.object({
+  userIds: z
+    .array(z.string().max(64), { error: 'userIds must be a list of ids' })
+    .max(CO_MEMBERS_BATCH_MAX, `At most ${CO_MEMBERS_BATCH_MAX} user ids per call`),
+});
+export type CoMembersRequest = z.infer<typeof coMembersRequest>;
+
+/** What it answers: the subset of the asked ids that share at least one group with the viewer. */
+export const coMembersAnswer = z.object({ userIds: z.array(z.string()) });
+export type CoMembersAnswer = z.infer<typeof coMembersAnswer>;
+
+/** How a subgraph learns whether users share a group with the viewer (identity). */
+export interface CoMemberClient {
+  /** The ids among `userIds` that share a group with the viewer; [] for an anonymous viewer. */
+  coMembersOf(viewer: Viewer, userIds: readonly string[]): Promise<string[]>;
+}
+
+export interface CoMemberClientOptions {
+  /** The groups service's base URL, e.g. http://127.0.0.1:4002. */
+  groupsUrl: string;
+  /** VIEWER_SIGNING_SECRET: the call is signed like the gateway's viewer header. */
+  secret: string;
+  fetch?: typeof fetch;
+  /** Default 2000 ms. */
+  timeoutMs?: number;
+}
+
+/**
+ * Asks groups over HTTP (groups alone owns memberships). Throws when groups is unreachable, slow
+ * or answers anything unexpected: "unknown" must never read as "shares a group" (that would show
+ * an e-mail address), nor be cached as "does not".
+ */
+export function createCoMemberClient(options: CoMemberClientOptions): CoMemberClient {
+  const call = internalRoute(
+    { ...options, service: 'groups', baseUrl: options.groupsUrl, path: CO_MEMBERS_PATH },
+    coMembersAnswer,
+  );
+  return {
+    async coMembersOf(viewer, userIds) {
+      if (!viewer.userId || userIds.length === 0) return [];
+      const body: CoMembersRequest = { userIds: [...userIds] };
+      const asked = new Set(userIds);
+      return (await call(viewer, body)).userIds.filter((id) => asked.has(id));
+    },
+  };
+}
+
+/** Per request: does this user share a group with the viewer? */
+export type CoMemberCheck = (context: SubgraphContext, userId: string) => Promise<boolean>;
+
+/**
+ * Batched per request: every check of one tick (all the creators of a page of songs, all the
+ * members of a group) is one call to groups; the viewer themself and anonymous viewers cost none.
+ */
+export function coMemberLoader(client: CoMemberClient): CoMemberCheck {
+  const loaders = requestLoaders(
+    (context) =>
+      new DataLoader<string, boolean>(
+        async (userIds) => {
+          const shared = new Set(await client.coMembersOf(context.viewer, userIds));
+          return userIds.map((id) => shared.has(id));
+        },
+        { maxBatchSize: CO_MEMBERS_BATCH_MAX },
+      ),
+  );
+  return async (context, userId) => {
+    if (!context.viewer.userId) return false;
+    if (context.viewer.userId === userId) return true;
+    return loaders(context).load(userId);
+  };
+}
