@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -159,5 +161,21 @@ export default tseslint.config(
       ['services', 'shell', ...remotes],
       'The gateway reaches services over HTTP only.',
     ),
+  },
+  // No import cycles, anywhere: imports run one way (docs/service-layering.md: resolver →
+  // access/loaders → service → entity), and a circle means two files that cannot be understood,
+  // tested or loaded one without the other. Type-only imports count too: a circle of types is the
+  // same tangle, one value import away from a load-order bug.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.tests.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

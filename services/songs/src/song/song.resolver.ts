@@ -1,8 +1,14 @@
-import { isUuid, requireUserId, validateInput, type SubgraphContext } from '@worship/subgraph-kit';
+import {
+  isUuid,
+  optionalGroupOf,
+  UserReference,
+  validateInput,
+  type SubgraphContext,
+} from '@worship/subgraph-kit';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Category } from '../category/category.entity';
 import { categoryLoaders } from '../category/category.loaders';
-import { PUBLIC_SCOPE, requireGroupOf, requireSongScope } from '../membership/membership.access';
+import { PUBLIC_SCOPE, requireSongScope } from '../membership/membership.access';
 import type { ViewerGroupIds } from '../membership/membership.loaders';
 import { queryKey } from '../search/search-key';
 import {
@@ -28,7 +34,6 @@ import {
 } from './song.service';
 import { Stanza } from './stanza.entity';
 import { Transliteration } from './transliteration.entity';
-import { UserReference } from './user.reference';
 
 /**
  * What the field resolvers read of a song. A Pick, not the class: for a class type type-graphql
@@ -68,9 +73,9 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
     @Query(() => [Song])
     async songs(@Args(() => SongsArgs) args: SongsArgs, @Ctx() ctx: SubgraphContext) {
       const scope = await requireSongScope(ctx, viewerGroupIds);
-      const { groupId, limit, offset } = validateInput(songsArgsSchema, args);
-      const filters = { groupId: groupId ? requireGroupOf(scope, groupId) : null };
-      return listSongs(ctx.em, scope, filters, { limit, offset });
+      const groupId = optionalGroupOf(scope, args.groupId);
+      const { limit, offset } = validateInput(songsArgsSchema, args);
+      return listSongs(ctx.em, scope, { groupId }, { limit, offset });
     }
 
     /** Search over the songs the caller may see (title matches first); blank lists them. */
@@ -80,9 +85,9 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
       @Ctx() ctx: SubgraphContext,
     ) {
       const scope = await requireSongScope(ctx, viewerGroupIds);
+      const groupId = optionalGroupOf(scope, args.groupId);
       const { query, limit, offset, ...filters } = validateInput(searchSongsArgsSchema, args);
-      if (filters.groupId) filters.groupId = requireGroupOf(scope, filters.groupId);
-      return searchSongs(ctx.em, scope, queryKey(query), filters, { limit, offset });
+      return searchSongs(ctx.em, scope, queryKey(query), { ...filters, groupId }, { limit, offset });
     }
 
     /** One song the caller may see, else null. */
@@ -137,13 +142,10 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
       @Arg('input', () => CreateSongInput) input: CreateSongInput,
       @Ctx() ctx: SubgraphContext,
     ): Promise<Song> {
-      const userId = requireUserId(ctx);
-      const data = validateInput(createSongSchema, input);
       const scope = await requireSongScope(ctx, viewerGroupIds);
-      const groupId = data.groupId
-        ? requireGroupOf(scope, data.groupId)
-        : (scope.groupIds[0] ?? null);
-      return createSong(ctx.em, userId, { ...data, groupId });
+      const groupId = optionalGroupOf(scope, input.groupId) ?? scope.groupIds[0] ?? null;
+      const data = validateInput(createSongSchema, input);
+      return createSong(ctx.em, scope.userId, { ...data, groupId });
     }
 
     /** In order (batched across every song of the request). */
