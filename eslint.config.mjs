@@ -7,6 +7,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * import-x's TypeScript settings (which files it parses, with which parser) without its legacy
+ * resolver entry: the resolver is set below, on the workspaces' tsconfigs.
+ */
+const { 'import-x/resolver': _legacyResolver, ...importXTypeScript } =
+  importX.flatConfigs.typescript.settings;
+
 const remotes = ['mf-groups', 'mf-songs', 'mf-schedules', 'mf-insights'];
 const services = ['identity', 'groups', 'songs', 'schedules'];
 const apps = ['shell', ...remotes, 'gateway'];
@@ -170,6 +177,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts,cts}'],
     plugins: { 'import-x': importX },
     settings: {
+      ...importXTypeScript,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.tests.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],

@@ -6,7 +6,6 @@ import { composeInviteEmail } from './invite-email';
 import {
   hashInviteToken,
   InviteTokenSealer,
-  looksLikeInviteToken,
   newInviteToken,
 } from './invite-token';
 import { Invite } from './invite.entity';
