@@ -3,11 +3,7 @@ import { lockGroup } from '../group/group.service';
 import type { Group } from '../group/group.entity';
 import { addMember } from '../member/member.service';
 import { composeInviteEmail } from './invite-email';
-import {
-  hashInviteToken,
-  InviteTokenSealer,
-  newInviteToken,
-} from './invite-token';
+import { hashInviteToken, InviteTokenSealer, newInviteToken } from './invite-token';
 import { Invite } from './invite.entity';
 import { revokeGroupInvites } from './invite.queries';
 import { findValidInvite, findUsableInvite } from './invite.read-model';

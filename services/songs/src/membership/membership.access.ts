@@ -1,5 +1,5 @@
 import { requireUserId, type SubgraphContext } from '@worship/subgraph-kit';
-import type { SongScope } from '../song/song-query';
+import type { SongScope } from '../song/song.read-model';
 import type { ViewerGroupIds } from './membership.loaders';
 
 /**

@@ -24,20 +24,14 @@ import {
 } from './song.input';
 import { Song } from './song.entity';
 import { songLoaders } from './song.loaders';
-import {
-  createSong,
-  isVisible,
-  listAuthors,
-  listSongs,
-  searchSongs,
-  type SongScope,
-} from './song.service';
+import { listAuthors, listSongs, searchSongs, type SongScope } from './song.read-model';
+import { createSong, isVisible } from './song.service';
 import { Stanza } from './stanza.entity';
 import { Transliteration } from './transliteration.entity';
 
 /**
  * What the field resolvers read of a song. A Pick, not the class: for a class type type-graphql
- * copies every plain row (song-query.ts) into a new entity instance, MikroORM's setters and all
+ * copies every plain row (song.read-model.ts) into a new entity instance, MikroORM's setters and all
  * (~60 µs a song).
  */
 type SongRoot = Pick<Song, 'id' | 'categoryId' | 'createdBy'>;
@@ -87,7 +81,13 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
       const scope = await requireSongScope(ctx, viewerGroupIds);
       const groupId = optionalGroupOf(scope, args.groupId);
       const { query, limit, offset, ...filters } = validateInput(searchSongsArgsSchema, args);
-      return searchSongs(ctx.em, scope, queryKey(query), { ...filters, groupId }, { limit, offset });
+      return searchSongs(
+        ctx.em,
+        scope,
+        queryKey(query),
+        { ...filters, groupId },
+        { limit, offset },
+      );
     }
 
     /** One song the caller may see, else null. */
