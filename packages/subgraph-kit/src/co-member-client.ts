@@ -6,6 +6,7 @@ import {
   coMembersRoute,
   type CoMembersRequest,
 } from './internal-routes/groups.routes-contract';
+import type { GroupsClientOptions } from './membership-client';
 import type { Viewer } from './viewer-token';
 
 /** How a subgraph learns whether users share a group with the viewer (identity). */
@@ -14,15 +15,7 @@ export interface CoMemberClient {
   coMembersOf(viewer: Viewer, userIds: readonly string[]): Promise<string[]>;
 }
 
-export interface CoMemberClientOptions {
-  /** The groups service's base URL, e.g. http://127.0.0.1:4002. */
-  groupsUrl: string;
-  /** VIEWER_SIGNING_SECRET: the call is signed like the gateway's viewer header. */
-  secret: string;
-  fetch?: typeof fetch;
-  /** Default 2000 ms. */
-  timeoutMs?: number;
-}
+export type CoMemberClientOptions = GroupsClientOptions;
 
 /**
  * Asks groups over HTTP (groups alone owns memberships). Throws when groups is unreachable, slow

@@ -50,8 +50,12 @@ export interface InternalRouterOptions {
   bodyLimit?: string;
 }
 
-/** Only callers inside the system may call: they prove it with a signed viewer token. */
-function requireInternalCaller(secret: string): RequestHandler {
+/**
+ * Only callers inside the system get through (the gateway, another service): they prove it with
+ * a signed viewer token, whose viewer lands in `res.locals.viewer`. Else 401. /graphql and the
+ * internal routes both sit behind it.
+ */
+export function requireSignedViewer(secret: string): RequestHandler {
   return (req, res, next) => {
     const viewer = verifyViewer(req.header(VIEWER_HEADER), secret);
     if (!viewer) {
@@ -134,7 +138,7 @@ export function createInternalRouter(options: InternalRouterOptions): InternalRo
       });
       app.use(
         PREFIX,
-        requireInternalCaller(options.viewerSecret),
+        requireSignedViewer(options.viewerSecret),
         express.json({ limit: options.bodyLimit ?? '64kb' }),
         router,
         internalErrors(options.logger),

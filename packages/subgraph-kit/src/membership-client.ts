@@ -1,6 +1,6 @@
 import type { SubgraphContext } from './context';
 import { requestLoaders } from './loaders';
-import { internalRoute } from './internal-route-client';
+import { internalRoute, type InternalRouteOptions } from './internal-route-client';
 import { membershipsRoute } from './internal-routes/groups.routes-contract';
 import type { Viewer } from './viewer-token';
 
@@ -10,15 +10,13 @@ export interface MembershipClient {
   groupIdsOf(viewer: Viewer): Promise<string[]>;
 }
 
-export interface MembershipClientOptions {
+/** How a client reaches groups' internal routes (the membership and co-member clients). */
+export type GroupsClientOptions = Omit<InternalRouteOptions, 'baseUrl'> & {
   /** The groups service's base URL, e.g. http://127.0.0.1:4002. */
   groupsUrl: string;
-  /** VIEWER_SIGNING_SECRET: the call is signed like the gateway's viewer header. */
-  secret: string;
-  fetch?: typeof fetch;
-  /** Default 2000 ms: a slow groups service must not hold a request for long. */
-  timeoutMs?: number;
-}
+};
+
+export type MembershipClientOptions = GroupsClientOptions;
 
 /**
  * Asks groups for a viewer's memberships over HTTP. A synchronous call rather than a local copy

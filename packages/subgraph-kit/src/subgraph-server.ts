@@ -21,9 +21,9 @@ import {
   type EventRelayTuning,
   type EventSubscriber,
 } from './events';
-import { createInternalRouter, type InternalRouter } from './internal-router';
+import { createInternalRouter, requireSignedViewer, type InternalRouter } from './internal-router';
 import type { Logger } from './logger';
-import { VIEWER_HEADER, verifyViewer, type Viewer } from './viewer-token';
+import type { Viewer } from './viewer-token';
 
 type ReferenceResolvers = Record<
   string,
@@ -156,15 +156,7 @@ export async function createSubgraphApp(options: SubgraphAppOptions): Promise<Su
   }
   app.use(
     '/graphql',
-    (req, res, next) => {
-      const viewer = verifyViewer(req.header(VIEWER_HEADER), viewerSecret);
-      if (!viewer) {
-        res.status(401).json({ message: 'Unauthorized' });
-        return;
-      }
-      res.locals.viewer = viewer;
-      next();
-    },
+    requireSignedViewer(viewerSecret),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       // One EntityManager fork per request: its identity map and loaders never outlive it.

@@ -9,8 +9,6 @@ import type { SongScope } from './song.read-model';
 import { Stanza } from './stanza.entity';
 import { Transliteration } from './transliteration.entity';
 
-export type { SongScope };
-
 export const SONG_NOT_FOUND = 'Song not found';
 
 /** Whether the caller may see this song: its group's members, its creator, anyone if public. */
