@@ -12,14 +12,14 @@ import {
 } from '@worship/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { FieldErrors } from '../lib/graphql-errors';
+import type { FieldErrors } from '../../lib/graphql-errors';
 import {
   LANGUAGES,
   isSongLanguage,
   languageOptionLabel,
   languageTag,
   type SongLanguage,
-} from '../lib/languages';
+} from '../../lib/languages';
 import {
   MAX_TRANSLITERATIONS,
   lyricsPath,

@@ -8,7 +8,7 @@ import {
 import { SongFullScreenView, SongViewBody } from '@worship/song-view';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { languageTag } from '../lib/languages';
+import { languageTag } from './languages';
 import { songShareUrl } from './song-meta';
 import type { SongFields } from './song.graphql';
 

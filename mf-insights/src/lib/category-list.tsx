@@ -1,8 +1,8 @@
 import { colors, fontSizes, radii } from '@worship/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { CategoryStat } from '../graphql/insights.graphql';
-import { barPercent, categoryColor, songsLabel } from '../lib/stats';
+import type { CategoryStat } from './group-stats.graphql';
+import { barPercent, categoryColor, songsLabel } from './stats';
 
 const List = styled.ul`
   list-style: none;

@@ -14,10 +14,10 @@ import {
 import { useReportError } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldErrorsOf, type FieldErrors } from '../lib/graphql-errors';
-import { LANGUAGES, isSongLanguage, languageOptionLabel } from '../lib/languages';
-import { CategoriesDocument } from '../categories/categories.graphql';
-import type { SongFields } from '../song-view/song.graphql';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/graphql-errors';
+import { LANGUAGES, isSongLanguage, languageOptionLabel } from '../../lib/languages';
+import { CategoriesDocument } from '../../lib/categories.graphql';
+import type { SongFields } from '../../lib/song.graphql';
 import { CreateSongDocument, SongAuthorsDocument } from './add-song.graphql';
 import { AuthorCombobox } from './author-combobox';
 import { CategorySelect } from './category-select';

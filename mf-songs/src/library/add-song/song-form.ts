@@ -1,6 +1,6 @@
-import type { CreateSongInput } from '../__generated__/graphql';
-import type { FieldErrors } from '../lib/graphql-errors';
-import { isSongLanguage, type SongLanguage } from '../lib/languages';
+import type { CreateSongInput } from '../../__generated__/graphql';
+import type { FieldErrors } from '../../lib/graphql-errors';
+import { isSongLanguage, type SongLanguage } from '../../lib/languages';
 
 /**
  * The Add Song form: its values, the client copy of the server's rules (spec §5 and the songs
