@@ -219,9 +219,10 @@ export default tseslint.config(
       },
     })),
   // No import cycles, anywhere: imports run one way (docs/service-layering.md: resolver →
-  // access/loaders → service → entity), and a circle means two files that cannot be understood,
-  // tested or loaded one without the other. Type-only imports count too: a circle of types is the
-  // same tangle, one value import away from a load-order bug.
+  // access/loaders → service → entity), and a circle means files that cannot be understood,
+  // tested or loaded one without the other. import-x skips `import type` (TypeScript erases it,
+  // so it cannot change load order; the rule has no option to count it): keep type imports
+  // one-way by hand, as the layering doc says.
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
     plugins: { 'import-x': importX },
