@@ -230,7 +230,9 @@ export default tseslint.config(
       ...importXTypeScript,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          // Server code is one program (tsconfig.tests.json); each app and package has its own.
           project: ['tsconfig.tests.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
