@@ -1,5 +1,5 @@
 import type { EntityManager } from '@worship/subgraph-kit';
-import { Rating } from '../rating/rating.entity';
+import { deleteRatingsOfUser } from '../rating/rating.queries';
 
 /**
  * An account was deleted in identity: its ratings go, so every schedule's average is computed
@@ -8,5 +8,5 @@ import { Rating } from '../rating/rating.entity';
  * user. Idempotent. Returns how many ratings were removed.
  */
 export function removeDeletedUsersRatings(em: EntityManager, userId: string): Promise<number> {
-  return em.nativeDelete(Rating, { userId });
+  return deleteRatingsOfUser(em, userId);
 }

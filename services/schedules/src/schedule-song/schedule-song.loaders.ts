@@ -1,10 +1,10 @@
 import { loadManyByKey, requestLoaders } from '@worship/subgraph-kit';
-import { findScheduleSongs } from './schedule-song.service';
+import { selectScheduleSongs } from './schedule-song.queries';
 
 /** Per-request loaders: a page of schedules costs one query for all their songs. */
 export const scheduleSongLoaders = requestLoaders(({ em }) => ({
   bySchedule: loadManyByKey(
-    (scheduleIds: string[]) => findScheduleSongs(em, scheduleIds),
+    (scheduleIds: string[]) => selectScheduleSongs(em, scheduleIds),
     (song) => song.scheduleId,
   ),
 }));

@@ -28,11 +28,14 @@ import {
   updateScheduleSchema,
 } from './schedule.input';
 import {
+  selectScheduleCreators,
+  selectScheduleList,
+  type ScheduleRecord,
+} from './schedule.queries';
+import {
   createSchedule,
   deleteSchedule,
   findSharedSchedule,
-  listScheduleCreators,
-  listSchedules,
   updateSchedule,
 } from './schedule.service';
 import { UserReference } from './user.reference';
@@ -44,8 +47,10 @@ import { UserReference } from './user.reference';
 type ScheduleRoot = Pick<Schedule, 'id' | 'createdBy'> & Partial<Pick<Schedule, 'isPublic'>>;
 
 /**
- * The schedule queries and mutations. Built by a factory: the viewer's groups come from the
- * groups service through `viewerGroupIds` (one call per request, none for anonymous callers).
+ * The schedule queries and mutations. Built by a small factory (like groups'
+ * createInviteResolver): the viewer's groups come from the groups service through
+ * `viewerGroupIds` (one call per request, shared by every resolver; none for anonymous callers).
+ * Each operation: the caller, their access, the input, the service, the answer.
  */
 export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
   @Resolver(() => Schedule)
@@ -55,16 +60,19 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
     async schedules(
       @Args(() => SchedulesArgs) args: SchedulesArgs,
       @Ctx() ctx: SubgraphContext,
-    ): Promise<Schedule[]> {
+    ): Promise<ScheduleRecord[]> {
       const groupId = requireGroupOf(await requireMemberScope(ctx, viewerGroupIds), args.groupId);
       const filter = validateInput(scheduleFilterSchema, args.filter ?? {});
       const page = validateInput(pageSchema, { limit: args.limit, offset: args.offset });
-      return listSchedules(ctx.em, groupId, filter, page);
+      return selectScheduleList(ctx.em, groupId, filter, page);
     }
 
     /** One schedule of the caller's groups; null when not found or not theirs. */
     @Query(() => Schedule, { nullable: true })
-    schedule(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext) {
+    schedule(
+      @Arg('id', () => ID) id: string,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Schedule | null> {
       return findMemberSchedule(ctx, viewerGroupIds, id);
     }
 
@@ -84,7 +92,7 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
       @Ctx() ctx: SubgraphContext,
     ): Promise<UserReference[]> {
       const id = requireGroupOf(await requireMemberScope(ctx, viewerGroupIds), groupId);
-      return (await listScheduleCreators(ctx.em, id)).map((userId) => ({ id: userId }));
+      return (await selectScheduleCreators(ctx.em, id)).map((userId) => ({ id: userId }));
     }
 
     @Mutation(() => Schedule)

@@ -1,5 +1,5 @@
 import { batchLoader, isUuid, requestLoaders, type ViewerGroupIds } from '@worship/subgraph-kit';
-import { findSongUsage, UNUSED, type SongUsage } from './song-usage.service';
+import { selectSongUsage, UNUSED, type SongUsage } from './song-usage.queries';
 
 /**
  * Per request, every song's usage in one query over the viewer's groups (none for an anonymous
@@ -9,7 +9,7 @@ export function songUsageLoaders(viewerGroupIds: ViewerGroupIds) {
   return requestLoaders((context) => ({
     usage: batchLoader<string, SongUsage>(async (songIds) => {
       const ids = songIds.filter(isUuid).map((id) => id.toLowerCase());
-      const usage = await findSongUsage(context.em, await viewerGroupIds(context), ids);
+      const usage = await selectSongUsage(context.em, await viewerGroupIds(context), ids);
       // Answer under the keys as asked (an id may come in upper case).
       return new Map(
         songIds.flatMap((key) => {
@@ -20,5 +20,3 @@ export function songUsageLoaders(viewerGroupIds: ViewerGroupIds) {
     }, UNUSED),
   }));
 }
-
-export type SongUsageLoaders = ReturnType<typeof songUsageLoaders>;

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@worship/subgraph-kit';
 
+/*
+ * Song usage read model (persistence rule, docs/service-layering.md): a statistic over the
+ * schedules of the viewer's groups, hand-written and schema-qualified, nothing hydrated.
+ */
+
 /** How often a song was scheduled: in how many schedules, and the newest one's createdAt. */
 export interface SongUsage {
   usageCount: number;
@@ -12,7 +17,7 @@ export const UNUSED: SongUsage = Object.freeze({ usageCount: 0, lastUsed: null }
  * The usage of these songs over the schedules of these groups (the viewer's), in one aggregate
  * (schedule_songs_song_id_index); songs in none of them are absent.
  */
-export async function findSongUsage(
+export async function selectSongUsage(
   em: EntityManager,
   groupIds: string[],
   songIds: string[],
