@@ -23,19 +23,24 @@ export const SONG_ALREADY_IN_SCHEDULE = 'Song is already in this schedule';
  */
 
 /**
- * Runs `change` in a transaction holding the schedule's lock and flushes; a song already in the
- * schedule (unique (schedule_id, song_id)) is CONFLICT, and the transaction rolls back. Answers
- * the schedule after the change.
+ * Runs `change` in a transaction holding the schedule's lock. `change` answers how many songs it
+ * added (negative: removed), or null when it changed nothing; then its songs are flushed, and only
+ * then the schedule's count and updatedAt: a song already in the schedule (unique (schedule_id,
+ * song_id)) fails that first flush, CONFLICT, the transaction rolls back and the request's
+ * schedule is left as it was. Answers the schedule after the change.
  */
 async function changeSongs(
   em: EntityManager,
   scheduleId: string,
-  change: (tx: EntityManager, locked: Schedule) => Promise<void> | void,
+  change: (tx: EntityManager, locked: Schedule) => Promise<number | null> | number,
 ): Promise<Schedule> {
   try {
     return await em.transactional(async (tx) => {
       const schedule = await lockSchedule(tx, scheduleId);
-      await change(tx, schedule);
+      const delta = await change(tx, schedule);
+      if (delta === null) return schedule;
+      await tx.flush();
+      touchScheduleSongs(tx, schedule, delta);
       return schedule;
     });
   } catch (error) {
@@ -72,7 +77,7 @@ export function addScheduleSong(
     const position = order === null || order > n ? n + 1 : order;
     await shiftScheduleSongOrders(tx, scheduleId, { from: position, to: n }, 1);
     tx.create(ScheduleSong, { scheduleId, songId, order: position });
-    touchScheduleSongs(tx, schedule, 1);
+    return 1;
   });
 }
 
@@ -91,7 +96,7 @@ export function addScheduleSongs(
     songIds.forEach((songId, index) => {
       tx.create(ScheduleSong, { scheduleId, songId, order: n + index + 1 });
     });
-    touchScheduleSongs(tx, schedule, songIds.length);
+    return songIds.length;
   });
 }
 
@@ -113,13 +118,13 @@ export function moveScheduleSong(
       throw new UserInputError(message, { order: message });
     }
     const from = song.order;
-    if (from === order) return;
+    if (from === order) return null;
     // Down (to a larger order): the songs after its old place up to the new one move up by one.
     if (from < order)
       await shiftScheduleSongOrders(tx, scheduleId, { from: from + 1, to: order }, -1);
     else await shiftScheduleSongOrders(tx, scheduleId, { from: order, to: from - 1 }, 1);
     song.order = order;
-    touchScheduleSongs(tx, schedule, 0);
+    return 0;
   });
 }
 
@@ -138,6 +143,6 @@ export function removeScheduleSong(
       -1,
     );
     tx.remove(song);
-    touchScheduleSongs(tx, schedule, -1);
+    return -1;
   });
 }
