@@ -26,7 +26,7 @@ export function createRatingResolver(viewerGroupIds: ViewerGroupIds) {
       const schedule = await requireMemberSchedule(ctx, viewerGroupIds, scheduleId);
       const data = validateInput(rateScheduleSchema, { rating });
       await rateSchedule(ctx.em, schedule.id, userId, data.rating);
-      // A rating changes no column of the schedule: the row just read is the answer.
+      // A rating changes no column of the schedule: the schedule just loaded is the answer.
       return schedule;
     }
   }

@@ -42,7 +42,7 @@ import { UserReference } from './user.reference';
 
 /**
  * What the field resolvers read of a schedule. A Pick, not the class: type-graphql would copy
- * each plain row into a new instance of a class type.
+ * each list record into a new instance of a class type.
  */
 type ScheduleRoot = Pick<Schedule, 'id' | 'createdBy'> & Partial<Pick<Schedule, 'isPublic'>>;
 

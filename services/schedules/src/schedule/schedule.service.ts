@@ -55,7 +55,9 @@ export function updateSchedule(
 
 /** Deletes the schedule with its songs and ratings (foreign keys cascade). */
 export async function deleteSchedule(em: EntityManager, id: string): Promise<boolean> {
-  await em.transactional(async (tx) => tx.remove(await lockSchedule(tx, id)));
+  await em.transactional(async (tx) => {
+    tx.remove(await lockSchedule(tx, id));
+  });
   return true;
 }
 
