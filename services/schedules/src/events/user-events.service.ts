@@ -1,5 +1,5 @@
 import type { EntityManager } from '@worship/subgraph-kit';
-import { deleteRatingsOfUser } from '../rating/rating.queries';
+import { Rating } from '../rating/rating.entity';
 
 /**
  * An account was deleted in identity: its ratings go, so every schedule's average is computed
@@ -8,5 +8,5 @@ import { deleteRatingsOfUser } from '../rating/rating.queries';
  * user. Idempotent. Returns how many ratings were removed.
  */
 export function removeDeletedUsersRatings(em: EntityManager, userId: string): Promise<number> {
-  return deleteRatingsOfUser(em, userId);
+  return em.nativeDelete(Rating, { userId });
 }

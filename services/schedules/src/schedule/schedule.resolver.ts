@@ -27,11 +27,7 @@ import {
   UpdateScheduleArgs,
   updateScheduleSchema,
 } from './schedule.input';
-import {
-  selectScheduleCreators,
-  selectScheduleList,
-  type ScheduleRecord,
-} from './schedule.queries';
+import { listScheduleCreators, listSchedules, type ScheduleRecord } from './schedule.read-model';
 import {
   createSchedule,
   deleteSchedule,
@@ -64,7 +60,7 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
       const groupId = requireGroupOf(await requireMemberScope(ctx, viewerGroupIds), args.groupId);
       const filter = validateInput(scheduleFilterSchema, args.filter ?? {});
       const page = validateInput(pageSchema, { limit: args.limit, offset: args.offset });
-      return selectScheduleList(ctx.em, groupId, filter, page);
+      return listSchedules(ctx.em, groupId, filter, page);
     }
 
     /** One schedule of the caller's groups; null when not found or not theirs. */
@@ -92,7 +88,7 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
       @Ctx() ctx: SubgraphContext,
     ): Promise<UserReference[]> {
       const id = requireGroupOf(await requireMemberScope(ctx, viewerGroupIds), groupId);
-      return (await selectScheduleCreators(ctx.em, id)).map((userId) => ({ id: userId }));
+      return (await listScheduleCreators(ctx.em, id)).map((userId) => ({ id: userId }));
     }
 
     @Mutation(() => Schedule)

@@ -8,7 +8,7 @@ export const SCHEDULE_NOT_FOUND = 'Schedule not found';
 /*
  * Single schedules and every change of one go through MikroORM (persistence rule,
  * docs/service-layering.md): loaded with find/findOne, changed with create/assign/remove and one
- * flush inside em.transactional. Lists are the read model's (schedule.queries.ts).
+ * flush inside em.transactional. Lists are the read model's (schedule.read-model.ts).
  */
 
 /** The schedules with these ids (any order; unknown ids are absent). Backs the request's loader. */

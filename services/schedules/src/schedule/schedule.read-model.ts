@@ -1,13 +1,12 @@
-import type { QueryResult } from '@mikro-orm/core';
 import { isUuid, type EntityManager } from '@worship/subgraph-kit';
 import type { ScheduleFilterData } from './schedule.input';
 import type { Schedule } from './schedule.entity';
 
 /*
  * The schedules read model (persistence rule, docs/service-layering.md): hand-written,
- * schema-qualified SQL for the filtered list, the group's creators, and the bulk delete when a
- * group is deleted. Lists answer plain records, never managed entities; single schedules and
- * their changes go through MikroORM (schedule.service.ts).
+ * schema-qualified SQL for the filtered list and the group's creators. Lists answer plain
+ * records, never managed entities; single schedules and their changes go through MikroORM
+ * (schedule.service.ts).
  */
 
 /** A schedule as the list answers it: the entity's fields in a plain object (not managed). */
@@ -50,7 +49,7 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
  * are a column kept with the songs; the average rating is read from ratings' covering index).
  * A malformed createdBy matches nothing (no query).
  */
-export async function selectScheduleList(
+export async function listSchedules(
   em: EntityManager,
   groupId: string,
   filter: ScheduleFilterData,
@@ -107,27 +106,11 @@ export async function selectScheduleList(
 }
 
 /** Who created a schedule in the group, earliest first creation first. */
-export async function selectScheduleCreators(
-  em: EntityManager,
-  groupId: string,
-): Promise<string[]> {
+export async function listScheduleCreators(em: EntityManager, groupId: string): Promise<string[]> {
   const rows = await em.execute<{ created_by: string }[]>(
     `select "created_by" from "schedules"."schedules" where "group_id" = ?
       group by "created_by" order by min("created_at"), "created_by"`,
     [groupId],
   );
   return rows.map((row) => row.created_by);
-}
-
-/**
- * Persistence rule, "bulk deletes when events arrive": every schedule of a deleted group in one
- * statement (their songs and ratings by the foreign keys' cascade), none loaded. Returns how many.
- */
-export async function deleteSchedulesOfGroup(em: EntityManager, groupId: string): Promise<number> {
-  const result = await em.execute<QueryResult>(
-    `delete from "schedules"."schedules" where "group_id" = ?`,
-    [groupId],
-    'run',
-  );
-  return result.affectedRows;
 }

@@ -17,7 +17,7 @@ export const UNUSED: SongUsage = Object.freeze({ usageCount: 0, lastUsed: null }
  * The usage of these songs over the schedules of these groups (the viewer's), in one aggregate
  * (schedule_songs_song_id_index); songs in none of them are absent.
  */
-export async function selectSongUsage(
+export async function findSongUsage(
   em: EntityManager,
   groupIds: string[],
   songIds: string[],
