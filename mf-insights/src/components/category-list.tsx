@@ -2,7 +2,8 @@ import { colors, fontSizes, radii } from '@worship/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CategoryStat } from '../graphql/insights.graphql';
-import { barPercent, categoryColor, songsLabel } from '../lib/stats';
+import { categoryColor } from '@worship/common';
+import { barPercent, songsLabel } from '../lib/stats';
 
 const List = styled.ul`
   list-style: none;

@@ -14,17 +14,11 @@ import {
   media,
   radii,
 } from '@worship/design-system';
-import {
-  handleUnauthorized,
-  htmlLang,
-  LANGUAGES,
-  languageCode,
-  languageName,
-} from '@worship/shell-contract';
+import { htmlLang, LANGUAGES, languageCode, languageName, categoryColor } from '@worship/common';
+import { handleUnauthorized } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
-import { categoryColor } from '../lib/languages';
 import { DIALOG_EXCERPT_LENGTH, lyricExcerpt } from '../lib/song-text';
 import {
   SearchSongChoicesDocument,

@@ -15,13 +15,8 @@ import {
   fontSizes,
   radii,
 } from '@worship/design-system';
-import {
-  handleUnauthorized,
-  htmlLang,
-  languageCode,
-  useReportError,
-  useToast,
-} from '@worship/shell-contract';
+import { htmlLang, languageCode, SCHEDULE_NAME_MAX } from '@worship/common';
+import { handleUnauthorized, useReportError, useToast } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AddSongsDialog } from '../add-songs/add-songs-dialog';
@@ -36,7 +31,7 @@ import {
 import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
 import { rememberLastEditedSchedule } from '../lib/last-edited';
 import { SCHEDULE_UPDATE_FAILED, SCHEDULE_UPDATED } from '../lib/messages';
-import { SCHEDULE_NAME_MAX, validateScheduleName } from '../lib/schedule-name';
+import { validateScheduleName } from '../lib/schedule-name';
 import { DIALOG_EXCERPT_LENGTH, lyricExcerpt } from '../lib/song-text';
 
 export const UNTITLED_SONG = 'Untitled Song';

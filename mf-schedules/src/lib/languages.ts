@@ -14,11 +14,3 @@ const LANGUAGE_COLORS: Record<string, string> = {
 export function languageColor(language: string | null | undefined): string {
   return LANGUAGE_COLORS[language?.toLowerCase() ?? ''] ?? colors.borderStrong;
 }
-
-/** Spec §3: the gray used when a song's category (or its colour) cannot be found. */
-export const FALLBACK_CATEGORY_COLOR = '#6b7280';
-
-/** The category's colour when it is a valid 6-digit hex colour, else the fallback gray. */
-export function categoryColor(color: string | null | undefined): string {
-  return color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : FALLBACK_CATEGORY_COLOR;
-}

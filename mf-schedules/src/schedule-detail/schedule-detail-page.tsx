@@ -12,14 +12,8 @@ import {
   fontSizes,
   radii,
 } from '@worship/design-system';
-import {
-  displayName,
-  formatDate,
-  handleUnauthorized,
-  htmlLang,
-  languageCode,
-  languageName,
-} from '@worship/shell-contract';
+import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
+import { displayName, formatDate, handleUnauthorized } from '@worship/shell-contract';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,7 +28,7 @@ import { ScheduleDocument, type ScheduleSong } from '../graphql/schedules.graphq
 import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
 import { useShareSchedule } from '../hooks/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
-import { categoryColor, languageColor } from '../lib/languages';
+import { languageColor } from '../lib/languages';
 import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';

@@ -13,11 +13,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CreateScheduleDocument, SCHEDULE_LISTS } from '../graphql/schedules.graphql';
 import { SCHEDULE_CREATE_FAILED } from '../lib/messages';
-import {
-  generateScheduleName,
-  SCHEDULE_NAME_MAX,
-  validateScheduleName,
-} from '../lib/schedule-name';
+import { SCHEDULE_NAME_MAX } from '@worship/common';
+import { generateScheduleName, validateScheduleName } from '../lib/schedule-name';
 
 const NameRow = styled.div`
   display: grid;

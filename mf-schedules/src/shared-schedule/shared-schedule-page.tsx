@@ -12,13 +12,8 @@ import {
   fontSizes,
   type ButtonStyleProps,
 } from '@worship/design-system';
-import {
-  displayName,
-  formatDate,
-  htmlLang,
-  languageCode,
-  languageName,
-} from '@worship/shell-contract';
+import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
+import { displayName, formatDate } from '@worship/shell-contract';
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,7 +21,6 @@ import { PageNotice } from '../components/page-notice';
 import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
 import { useShareSchedule } from '../hooks/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
-import { categoryColor } from '../lib/languages';
 import { SHARED_SCHEDULE_INVALID } from '../lib/messages';
 import { EXCERPT_LENGTH, lyricExcerpt } from '../lib/song-text';
 import { PRODUCT_NAME, useDocumentTitle } from '../lib/use-document-title';

@@ -10,10 +10,10 @@ import {
   colors,
   fontSizes,
 } from '@worship/design-system';
-import { useReportError } from '@worship/shell-contract';
+import { useReportError, fieldErrorsOf } from '@worship/shell-contract';
 import { useId, useState, type FormEvent } from 'react';
+import { DEFAULT_CATEGORY_COLOR, isHexColor } from '@worship/common';
 import styled from 'styled-components';
-import { fieldErrorsOf } from '../lib/graphql-errors';
 import {
   CategoriesDocument,
   CreateCategoryDocument,
@@ -21,9 +21,7 @@ import {
   type CategoryFields,
 } from './categories.graphql';
 import {
-  DEFAULT_CATEGORY_COLOR,
   PRESET_COLORS,
-  isHexColor,
   toCategoryInput,
   validateCategoryForm,
   type CategoryFormErrors,

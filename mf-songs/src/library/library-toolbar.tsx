@@ -2,7 +2,7 @@ import { Input, Label, Select, VisuallyHidden, colors, media } from '@worship/de
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CategoryFields } from '../categories/categories.graphql';
-import { LANGUAGES, languageName } from '../lib/languages';
+import { LANGUAGES, languageName } from '@worship/common';
 import { ALL, type SongFilters } from '../public-songs/song-filters';
 
 const Bar = styled.div`

@@ -8,7 +8,7 @@ import {
 import { SongFullScreenView, SongViewBody } from '@worship/song-view';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { languageTag } from '../lib/languages';
+import { htmlLang } from '@worship/common';
 import { songShareUrl } from './song-meta';
 import type { SongFields } from './song.graphql';
 
@@ -66,7 +66,7 @@ export function SongViewDialog({
         open={open}
         onOpenChange={handleOpenChange}
         size="xl"
-        title={<span lang={languageTag(song.language)}>{song.title}</span>}
+        title={<span lang={htmlLang(song.language)}>{song.title}</span>}
         footer={
           <SongViewActions
             song={song}

@@ -1,5 +1,6 @@
 import { Badge, Dialog, Spinner, colors, fontSizes, media, radii } from '@worship/design-system';
-import { htmlLang, languageCode, languageName, useLanguageOrder } from '@worship/shell-contract';
+import { htmlLang, languageCode, languageName } from '@worship/common';
+import { useLanguageOrder } from '@worship/shell-contract';
 import styled, { css } from 'styled-components';
 import { categoryColor, fullViewColumns, verseCount } from './song-meta';
 import { NO_STANZAS } from './song-view-body';

@@ -1,5 +1,6 @@
 import { Badge, CardGrid, colors, fontSizes, radii } from '@worship/design-system';
-import { htmlLang, languageCode, languageName, useLanguageOrder } from '@worship/shell-contract';
+import { htmlLang, languageCode, languageName } from '@worship/common';
+import { useLanguageOrder } from '@worship/shell-contract';
 import styled from 'styled-components';
 import { categoryColor, formatTempo } from './song-meta';
 import type { SongViewSong } from './song-view-song';

@@ -1,4 +1,4 @@
-import { sortByLanguageOrder } from '@worship/shell-contract';
+import { sortByLanguageOrder } from '@worship/common';
 import type { SongViewStanza, SongViewTransliteration } from './song-view-song';
 
 /** Stanzas by their stored position (the API already orders them; a cached copy may not be). */

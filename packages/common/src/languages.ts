@@ -1,4 +1,7 @@
-/** Song languages as they travel on the wire (spec §1, DESIGN §4). */
+// Song languages and how the product labels them (spec §1, §3 "Language codes", DESIGN §4):
+// the servers validate against this list, the browser apps show these names and codes.
+
+/** Song languages as they travel on the wire, in the default display order. */
 export const LANGUAGES = ['english', 'malayalam', 'tamil', 'hindi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
