@@ -5,6 +5,7 @@ import {
   CardGrid,
   ConfirmDialog,
   EmptyState,
+  GroupPicker,
   Input,
   LoadingCardGrid,
   PageHeader,
@@ -25,8 +26,8 @@ import {
   useToast,
 } from '@worship/shell-contract';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { GroupPicker } from '../components/group-picker';
 import { EditScheduleDialog } from '../edit-schedule/edit-schedule-dialog';
 import {
   DeleteScheduleDocument,
@@ -220,10 +221,17 @@ export default function SchedulesPage() {
       />
       <Layout>
         <GroupPicker
-          groups={groups}
+          label="Groups"
+          options={groups}
           loading={groupsLoading}
-          selectedId={groupId}
-          onSelect={setActiveGroupId}
+          empty={
+            <>
+              You are not in any group yet. <Link to="/groups">Create or join a group</Link> to plan
+              schedules.
+            </>
+          }
+          value={groupId}
+          onChange={setActiveGroupId}
         />
         <Main aria-labelledby={headingId}>
           <h2 id={headingId}>{selectedGroup ? selectedGroup.name : 'Schedules'}</h2>

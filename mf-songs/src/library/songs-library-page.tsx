@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Button,
   EmptyState,
+  GroupPicker,
   MusicIcon,
   PageHeader,
   PageStack,
@@ -32,7 +33,6 @@ import {
   type SongFields,
 } from '../song-view/song.graphql';
 import { SONG_LINK_COPIED, SongViewDialog } from '../song-view/song-view-dialog';
-import { GroupSidebar } from './group-sidebar';
 import { LibraryToolbar } from './library-toolbar';
 import { SongCard, SongCardSkeleton } from './song-card';
 import { ShowMoreResults } from '../lib/show-more-results';
@@ -228,11 +228,13 @@ export default function SongsLibraryPage() {
         actions={addSongButton('Add Song')}
       />
       <Layout>
-        <GroupSidebar
-          groups={groups}
+        <GroupPicker
+          label="Groups"
+          options={groups}
           loading={groupsLoading}
-          selectedId={groupId}
-          onSelect={setActiveGroupId}
+          empty="You are not in any group yet: your own songs are shown."
+          value={groupId}
+          onChange={setActiveGroupId}
         />
         <Main aria-labelledby={headingId}>
           <TopBar>
