@@ -14,7 +14,6 @@ const frontEnd = [
   ...remotes,
   'packages/design-system',
   'packages/shell-contract',
-  'packages/song-view',
   'packages/webpack-config',
   'packages/common',
   'e2e',

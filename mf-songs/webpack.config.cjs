@@ -1,5 +1,6 @@
 // Module Federation remote `mf_songs`: the Songs Library, the public songs page and the
-// Categories page, loaded by the shell.
+// Categories page, loaded by the shell, and two pieces the shell places in mf-schedules' pages
+// (shell contract `SongActionSlots`): the song full-screen view and the song picker.
 const path = require('node:path');
 const { createConfig } = require('@worship/webpack-config');
 
@@ -9,10 +10,12 @@ module.exports = (_env, argv = {}) =>
     dir: path.resolve(__dirname),
     mode: argv.mode === 'development' ? 'development' : 'production',
     // Exposed module names are kebab-case like the files behind them; the shell asks for them
-    // by these names (shell/src/remotes/remote-registry.ts, REMOTE_PAGES).
+    // by these names (shell/src/remotes/remote-registry.ts, REMOTE_PAGES and REMOTE_SECTIONS).
     exposes: {
       './songs-library-page': './src/library/songs-library-page.tsx',
       './public-songs-page': './src/public-songs/public-songs-page.tsx',
       './categories-page': './src/categories/categories-page.tsx',
+      './song-full-screen-view': './src/song-view/song-full-screen-slot.tsx',
+      './song-picker': './src/library/song-picker.tsx',
     },
   });

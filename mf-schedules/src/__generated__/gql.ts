@@ -36,9 +36,6 @@ type Documents = {
     "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n": typeof types.RateScheduleDocument,
     "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.RecentSchedulesDocument,
     "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleDocument,
-    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongViewFieldsFragmentDoc,
-    "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n": typeof types.ScheduleSongViewDocument,
-    "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleSongViewDocument,
 };
 const documents: Documents = {
     "\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": types.SongChoiceFieldsFragmentDoc,
@@ -63,9 +60,6 @@ const documents: Documents = {
     "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n": types.RateScheduleDocument,
     "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.RecentSchedulesDocument,
     "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleDocument,
-    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongViewFieldsFragmentDoc,
-    "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n": types.ScheduleSongViewDocument,
-    "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleSongViewDocument,
 };
 
 /**
@@ -170,18 +164,6 @@ export function graphql(source: "\n  query RecentSchedules($groupId: ID!, $limit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,63 +1,61 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastStore } from '@worship/shell-contract';
+import {
+  SongActionSlotsProvider,
+  toastStore,
+  type SongPickerSlotProps,
+} from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AddScheduleSongsDocument, type ScheduleSongSong } from '../graphql/schedules.graphql';
-import { PRAISE, WORSHIP, schedule, song } from '../test/fixtures';
+import { AddScheduleSongsDocument } from '../graphql/schedules.graphql';
+import { schedule, song } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
-import {
-  SearchSongChoicesDocument,
-  SongCategoriesDocument,
-  SongChoicesDocument,
-  type SongChoice,
-} from './add-songs.graphql';
 import { AddSongsDialog } from './add-songs-dialog';
 
-const LONG = `${'Great is thy faithfulness O God my Father '.repeat(4)}END`; // > 100 characters
-const GRACE = song({ id: 'song-grace', title: 'Amazing Grace', category: WORSHIP });
-const GREAT = song({ id: 'song-great', title: 'Great Is Thy Faithfulness', lyrics: LONG });
-const YESHU = song({
-  id: 'song-yeshu',
-  title: 'Yeshu Ente',
-  language: 'malayalam',
-  category: PRAISE,
-  lyrics: 'യേശു എന്റെ രക്ഷകൻ',
-});
-const HOLY = song({ id: 'song-holy', title: 'Holy Holy Holy', category: PRAISE });
-
-/**
- * A song as the picker's queries answer it: the songs service's 150-character excerpt of the
- * first stanza ("…" when cut), never the stanzas.
- */
-function choice(full: ScheduleSongSong): SongChoice {
-  return {
-    __typename: 'Song',
-    id: full.id,
-    title: full.title,
-    language: full.language,
-    author: full.author,
-    lyricsExcerpt: full.lyricsExcerpt,
-    category: full.category,
-  } as SongChoice;
-}
-const choices = (songs: ScheduleSongSong[]) => songs.map(choice);
+const GRACE = song({ id: 'song-grace', title: 'Amazing Grace' });
+const HOLY = song({ id: 'song-holy', title: 'Holy Holy Holy' });
+const YESHU = song({ id: 'song-yeshu', title: 'Yeshu Ente', language: 'malayalam' });
 
 /** The schedule already holds Holy Holy Holy. */
 const SCHEDULE = schedule({ id: 'sched-1', name: 'Sunday Service', songs: [HOLY] });
 
-const libraryMock: MockLink.MockedResponse = {
-  request: { query: SongChoicesDocument, variables: { groupId: 'group-1' } },
-  result: { data: { songs: choices([GRACE, HOLY, GREAT, YESHU]) } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
-const categoriesMock: MockLink.MockedResponse = {
-  request: { query: SongCategoriesDocument },
-  result: { data: { categories: [PRAISE, WORSHIP] } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+/**
+ * Stands in for mf-songs' song picker, which the shell places through the shell contract: the
+ * group's songs as checkboxes, the excluded ones left out.
+ */
+function SongPickerStandIn({
+  groupId,
+  excludeSongIds,
+  selectedIds,
+  onSelectedIdsChange,
+  listLabel,
+}: SongPickerSlotProps) {
+  const offered = [GRACE, HOLY, YESHU].filter((s) => !excludeSongIds.includes(s.id));
+  return (
+    <ul aria-label={`${listLabel} (${groupId})`}>
+      {offered.map((s) => (
+        <li key={s.id}>
+          <label>
+            <input
+              type="checkbox"
+              checked={selectedIds.includes(s.id)}
+              onChange={() =>
+                onSelectedIdsChange(
+                  selectedIds.includes(s.id)
+                    ? selectedIds.filter((id) => id !== s.id)
+                    : [...selectedIds, s.id],
+                )
+              }
+            />
+            {s.title}
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function addMock(songIds: string[], fail = false): MockLink.MockedResponse {
   return {
@@ -72,99 +70,56 @@ function addMock(songIds: string[], fail = false): MockLink.MockedResponse {
 function Harness() {
   const [open, setOpen] = useState(true);
   return (
-    <>
+    <SongActionSlotsProvider
+      value={{ renderSongPicker: (props) => <SongPickerStandIn {...props} /> }}
+    >
       <button type="button" onClick={() => setOpen(true)}>
         Open Add Songs
       </button>
       <AddSongsDialog open={open} onOpenChange={setOpen} schedule={SCHEDULE} />
-    </>
+    </SongActionSlotsProvider>
   );
 }
 
 function setup(mocks: MockLink.MockedResponse[] = []) {
-  renderWithShell(<Harness />, { mocks: [libraryMock, categoriesMock, ...mocks] });
+  renderWithShell(<Harness />, { mocks });
   return { user: userEvent.setup() };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Add Songs to Schedule: Sunday Service' });
-const songList = () => within(dialog()).findByRole('list', { name: 'Songs to add' });
-const shownTitles = async () =>
-  within(await songList())
-    .getAllByRole('checkbox')
-    .map((box) => box.closest('li')?.querySelector('label')?.textContent);
-const selectAll = () => within(dialog()).getByRole('checkbox', { name: 'Select all' });
+const submit = () => within(dialog()).getByRole('button', { name: /^Add \d+ Songs?$/ });
 
 afterEach(() => toastStore.dismiss());
 
 describe('AddSongsDialog', () => {
-  it('lists the group songs that are not in the schedule yet, with 100-character previews', async () => {
+  it("places mf-songs' song picker for the schedule's group, without the songs already in it", async () => {
     setup();
-    expect(await shownTitles()).toEqual([
-      'Amazing Grace',
-      'Great Is Thy Faithfulness',
-      'Yeshu Ente',
-    ]);
-    expect(within(dialog()).queryByText('Holy Holy Holy')).not.toBeInTheDocument();
-    const preview = within(dialog()).getByText(/^Great is thy faithfulness O God/);
-    expect(preview.textContent).toBe(`${LONG.slice(0, 100).trimEnd()}…`);
-    expect(within(dialog()).getByText('യേശു എന്റെ രക്ഷകൻ')).toHaveAttribute('lang', 'ml');
+    const list = within(dialog()).getByRole('list', { name: 'Songs to add (group-1)' });
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Amazing Grace', 'Yeshu Ente']);
+    expect(
+      within(dialog()).getByText(
+        "Choose songs from your group's library. They are added at the end, in the order you pick them.",
+      ),
+    ).toBeInTheDocument();
+    expect(submit()).toHaveAccessibleName('Add 0 Songs');
+    expect(submit()).toBeDisabled();
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("toggles 'Select all' between all and none", async () => {
+  it('counts the chosen songs on its button', async () => {
     const { user } = setup();
-    await songList();
-    const submit = () => within(dialog()).getByRole('button', { name: /^Add \d+ Songs?$/ });
-    expect(submit()).toHaveAccessibleName('Add 0 Songs');
-    expect(submit()).toBeDisabled();
-    await user.click(selectAll());
-    expect(selectAll()).toBeChecked();
-    expect(
-      within(dialog())
-        .getAllByRole('checkbox')
-        .filter((box) => box !== selectAll())
-        .every((box) => (box as HTMLInputElement).checked),
-    ).toBe(true);
-    expect(submit()).toHaveAccessibleName('Add 3 Songs');
-    await user.click(selectAll());
-    expect(selectAll()).not.toBeChecked();
-    expect(submit()).toHaveAccessibleName('Add 0 Songs');
-  });
-
-  it('filters by language and category in the client without search text', async () => {
-    const { user } = setup();
-    await songList();
-    await user.selectOptions(
-      within(dialog()).getByRole('combobox', { name: 'Language' }),
-      'malayalam',
-    );
-    expect(await shownTitles()).toEqual(['Yeshu Ente']);
-    await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Language' }), '');
-    await user.selectOptions(
-      within(dialog()).getByRole('combobox', { name: 'Category' }),
-      'cat-worship',
-    );
-    expect(await shownTitles()).toEqual(['Amazing Grace']);
-  });
-
-  it('asks the server when there is search text, still hiding songs in the schedule', async () => {
-    const { user } = setup([
-      {
-        request: {
-          query: SearchSongChoicesDocument,
-          variables: { query: 'holy', groupId: 'group-1', limit: 50 },
-        },
-        result: { data: { searchSongs: choices([HOLY, GRACE]) } },
-      },
-    ]);
-    await songList();
-    await user.type(within(dialog()).getByRole('searchbox', { name: 'Search songs' }), 'holy');
-    await waitFor(async () => expect(await shownTitles()).toEqual(['Amazing Grace']));
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Yeshu Ente' }));
+    expect(submit()).toHaveAccessibleName('Add 1 Song');
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Amazing Grace' }));
+    expect(submit()).toHaveAccessibleName('Add 2 Songs');
   });
 
   it('adds the chosen songs in one call, in the order chosen: "{n} song(s) added to schedule!"', async () => {
     const { user } = setup([addMock(['song-yeshu', 'song-grace'])]);
-    await songList();
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Yeshu Ente' }));
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Amazing Grace' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Add 2 Songs' }));
@@ -176,7 +131,6 @@ describe('AddSongsDialog', () => {
 
   it("says 'Failed to add songs to schedule. Please try again.' and stays open", async () => {
     const { user } = setup([addMock(['song-grace'], true)]);
-    await songList();
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Amazing Grace' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Add 1 Song' }));
     expect(
@@ -187,15 +141,13 @@ describe('AddSongsDialog', () => {
 
   it('starts with nothing selected every time it opens', async () => {
     const { user } = setup();
-    await songList();
-    await user.click(selectAll());
-    expect(within(dialog()).getByRole('button', { name: 'Add 3 Songs' })).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Amazing Grace' }));
+    expect(submit()).toHaveAccessibleName('Add 1 Song');
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Open Add Songs' }));
-    await songList();
-    expect(selectAll()).not.toBeChecked();
-    expect(within(dialog()).getByRole('button', { name: 'Add 0 Songs' })).toBeDisabled();
-    expect(within(dialog()).getByText('0 selected')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('checkbox', { name: 'Amazing Grace' })).not.toBeChecked();
+    expect(submit()).toHaveAccessibleName('Add 0 Songs');
+    expect(submit()).toBeDisabled();
   });
 });

@@ -10,7 +10,6 @@ import {
   ScheduleDocument,
   UpdateScheduleDocument,
 } from '../graphql/schedules.graphql';
-import { SongCategoriesDocument, SongChoicesDocument } from '../add-songs/add-songs.graphql';
 import { LAST_EDITED_SCHEDULE_KEY } from '../lib/last-edited';
 import { schedule, song } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
@@ -246,13 +245,7 @@ describe('EditScheduleDialog', () => {
   });
 
   it('opens Add Songs to Schedule for this schedule', async () => {
-    const { user, dialog } = setup([
-      {
-        request: { query: SongChoicesDocument, variables: { groupId: 'group-1' } },
-        result: { data: { songs: [] } },
-      },
-      { request: { query: SongCategoriesDocument }, result: { data: { categories: [] } } },
-    ]);
+    const { user, dialog } = setup();
     await songRows(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Songs' }));
     expect(

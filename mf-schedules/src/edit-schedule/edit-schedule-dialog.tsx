@@ -16,7 +16,13 @@ import {
   radii,
 } from '@worship/design-system';
 import { htmlLang, languageCode, SCHEDULE_NAME_MAX } from '@worship/common';
-import { handleUnauthorized, useReportError, useToast } from '@worship/shell-contract';
+import {
+  handleUnauthorized,
+  useReportError,
+  useToast,
+  DIALOG_EXCERPT_LENGTH,
+  lyricExcerpt,
+} from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AddSongsDialog } from '../add-songs/add-songs-dialog';
@@ -32,7 +38,6 @@ import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
 import { rememberLastEditedSchedule } from '../lib/last-edited';
 import { SCHEDULE_UPDATE_FAILED, SCHEDULE_UPDATED } from '../lib/messages';
 import { validateScheduleName } from '../lib/schedule-name';
-import { DIALOG_EXCERPT_LENGTH, lyricExcerpt } from '../lib/song-text';
 
 export const UNTITLED_SONG = 'Untitled Song';
 

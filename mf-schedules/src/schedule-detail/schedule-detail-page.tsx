@@ -13,7 +13,12 @@ import {
   radii,
 } from '@worship/design-system';
 import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
-import { displayName, formatDate, handleUnauthorized } from '@worship/shell-contract';
+import {
+  displayName,
+  formatDate,
+  handleUnauthorized,
+  useSongViewSlot,
+} from '@worship/shell-contract';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,7 +38,6 @@ import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { songCountLabel } from '../schedules-page/schedule-card';
-import { ScheduleSongView } from '../song-view/schedule-song-view';
 
 const BackLink = styled(Link)`
   justify-self: start;
@@ -206,6 +210,7 @@ export default function ScheduleDetailPage() {
   const share = useShareSchedule();
   const [viewing, setViewing] = useState<ScheduleSong | null>(null);
   const closeViewer = useCallback(() => setViewing(null), []);
+  const renderSongView = useSongViewSlot();
   const [editOpen, setEditOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
 
@@ -333,13 +338,11 @@ export default function ScheduleDetailPage() {
         )}
       </SongsSection>
 
-      {viewing && (
-        <ScheduleSongView
-          songId={viewing.songId}
-          title={songTitle(viewing)}
-          onClose={closeViewer}
-        />
-      )}
+      {/* mf-songs' full-screen view (shell contract `useSongViewSlot`), closed until a row opens it. */}
+      {renderSongView?.({
+        song: viewing && { id: viewing.songId, title: songTitle(viewing) },
+        onClose: closeViewer,
+      })}
       {editOpen && (
         <EditScheduleDialog
           schedule={schedule}

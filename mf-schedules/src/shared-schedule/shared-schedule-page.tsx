@@ -13,7 +13,13 @@ import {
   type ButtonStyleProps,
 } from '@worship/design-system';
 import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
-import { displayName, formatDate } from '@worship/shell-contract';
+import {
+  displayName,
+  formatDate,
+  EXCERPT_LENGTH,
+  lyricExcerpt,
+  useSongViewSlot,
+} from '@worship/shell-contract';
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,15 +28,12 @@ import { FactList, numberedSongRow, SongTitleButton } from '../components/song-r
 import { useShareSchedule } from '../hooks/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
 import { SHARED_SCHEDULE_INVALID } from '../lib/messages';
-import { EXCERPT_LENGTH, lyricExcerpt } from '../lib/song-text';
 import { PRODUCT_NAME, useDocumentTitle } from '../lib/use-document-title';
 import { songCountLabel } from '../schedules-page/schedule-card';
-import { SharedScheduleSongView } from '../song-view/schedule-song-view';
 import { SharedScheduleDocument, type SharedScheduleSong } from './shared-schedule.graphql';
 
 export const NO_LYRICS = 'No lyrics available';
 export const UNAVAILABLE_SONG = 'Song unavailable';
-export { SONG_DETAILS_FAILED } from '../song-view/schedule-song-view';
 
 const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -134,6 +137,7 @@ export default function SharedSchedulePage() {
   const share = useShareSchedule();
   const [viewing, setViewing] = useState<SharedScheduleSong | null>(null);
   const closeViewer = useCallback(() => setViewing(null), []);
+  const renderSongView = useSongViewSlot();
   const { data, loading, error } = useQuery(SharedScheduleDocument, {
     variables: { shareToken: token },
   });
@@ -218,14 +222,12 @@ export default function SharedSchedulePage() {
         Shared with {PRODUCT_NAME}, the song library and schedule planner for worship teams.{' '}
         <Link to="/songs/public">Browse public songs</Link>
       </Credit>
-      {viewing && (
-        <SharedScheduleSongView
-          shareToken={token}
-          songId={viewing.songId}
-          title={viewing.song?.title ?? ''}
-          onClose={closeViewer}
-        />
-      )}
+      {/* mf-songs' full-screen view (shell contract `useSongViewSlot`), read through the link. */}
+      {renderSongView?.({
+        song: viewing && { id: viewing.songId, title: viewing.song?.title ?? '' },
+        shareToken: token,
+        onClose: closeViewer,
+      })}
     </PageStack>
   );
 }

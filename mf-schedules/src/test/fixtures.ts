@@ -1,13 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { Group } from '@worship/shell-contract';
-import { TEST_USER } from '@worship/shell-contract/testing';
 import type { Language } from '../__generated__/graphql';
 import {
   SchedulesDocument,
   type ScheduleDetail,
   type ScheduleSongSong,
 } from '../graphql/schedules.graphql';
-import type { SongViewSong } from '../song-view/song-view.graphql';
 
 /**
  * API-shaped test data with the __typename fields Apollo's cache expects (absent from the
@@ -51,7 +49,6 @@ export interface SongSpec {
   key?: string | null;
   tempo?: number | null;
   lyrics?: string;
-  translation?: string | null;
   category?: typeof WORSHIP | null;
 }
 
@@ -79,39 +76,6 @@ export function song(spec: SongSpec): ScheduleSongSong {
     lyricsExcerpt: excerptOf(lyrics),
     category: spec.category === undefined ? null : spec.category,
   } as unknown as ScheduleSongSong;
-}
-
-/** A signed-in viewer whose language display order puts Tamil first. */
-export const TAMIL_FIRST = { ...TEST_USER, languageOrder: 'tamil,english,malayalam,hindi' };
-
-/** A song as the song view loads it (SongViewFields): stanzas with their transliterations. */
-export function songView(
-  spec: SongSpec & {
-    stanzas: { lyrics: string; transliterations?: { language: Language; text: string }[] }[];
-  },
-): SongViewSong {
-  return {
-    __typename: 'Song',
-    id: spec.id,
-    title: spec.title ?? 'Amazing Grace',
-    language: spec.language ?? 'english',
-    author: spec.author ?? null,
-    artist: spec.artist ?? null,
-    key: spec.key ?? null,
-    tempo: spec.tempo ?? null,
-    translation: spec.translation ?? null,
-    category: spec.category === undefined ? null : spec.category,
-    stanzas: spec.stanzas.map((stanza, index) => ({
-      __typename: 'Stanza',
-      id: `${spec.id}-s${index + 1}`,
-      position: index,
-      lyrics: stanza.lyrics,
-      transliterations: (stanza.transliterations ?? []).map((t) => ({
-        __typename: 'Transliteration',
-        ...t,
-      })),
-    })),
-  } as unknown as SongViewSong;
 }
 
 export interface ScheduleSpec extends Partial<

@@ -27,8 +27,10 @@ type Documents = {
     "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.PublicSongDocument,
     "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": typeof types.PublicCategoriesDocument,
     "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n": typeof types.SongCardFieldsFragmentDoc,
-    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongFieldsFragmentDoc,
+    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongViewFieldsFragmentDoc,
+    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n  }\n": typeof types.SongFieldsFragmentDoc,
     "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.SongDocument,
+    "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleSongDocument,
     "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
     "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
 };
@@ -46,8 +48,10 @@ const documents: Documents = {
     "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": types.PublicSongDocument,
     "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": types.PublicCategoriesDocument,
     "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n": types.SongCardFieldsFragmentDoc,
-    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongFieldsFragmentDoc,
+    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongViewFieldsFragmentDoc,
+    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n  }\n": types.SongFieldsFragmentDoc,
     "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": types.SongDocument,
+    "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleSongDocument,
     "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
     "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": types.MyGroupsDocument,
 };
@@ -121,11 +125,19 @@ export function graphql(source: "\n  fragment SongCardFields on Song {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n  }\n"): (typeof documents)["\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

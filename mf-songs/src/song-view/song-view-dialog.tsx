@@ -5,14 +5,15 @@ import {
   useCopy,
   useCurrentUser,
 } from '@worship/shell-contract';
-import { SongFullScreenView, SongViewBody } from '@worship/song-view';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { htmlLang } from '@worship/common';
+import { SongFullScreenView } from './song-full-screen-view';
 import { songShareUrl } from './song-meta';
 import type { SongFields } from './song.graphql';
+import { SongViewBody } from './song-view-body';
 
-export { NO_STANZAS } from '@worship/song-view';
+export { NO_STANZAS } from './song-view-body';
 
 export const SONG_LINK_COPIED = {
   title: 'Link copied',

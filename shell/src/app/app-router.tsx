@@ -12,6 +12,7 @@ import { PUBLIC_SONGS_MAX_WIDTH, PublicSongsFirstPaint } from '../first-paint/fi
 import { PublicSongsFrame } from '../first-paint/public-songs-frame';
 import { RemotePage } from '../remotes/remote-page';
 import { REMOTE_PAGES } from '../remotes/remote-registry';
+import { RemoteSongViewSlot } from '../remotes/song-action-slots';
 import { FullPageSpinner, SectionSpinner } from './full-page-spinner';
 
 const SignedInArea = lazy(
@@ -75,7 +76,12 @@ const categoriesPage = <RemotePage {...REMOTE_PAGES.categories} title="Categorie
 const schedulesPage = <RemotePage {...REMOTE_PAGES.schedules} title="Schedules" />;
 // The two schedule pages retitle themselves with the schedule's name once it has loaded.
 const scheduleDetailPage = <RemotePage {...REMOTE_PAGES.scheduleDetail} title="Schedule" />;
-const sharedSchedulePage = <RemotePage {...REMOTE_PAGES.sharedSchedule} title="Shared Schedule" />;
+// Open to visitors: the songs it opens come from mf-songs' full-screen view, signed in or not.
+const sharedSchedulePage = (
+  <RemoteSongViewSlot>
+    <RemotePage {...REMOTE_PAGES.sharedSchedule} title="Shared Schedule" />
+  </RemoteSongViewSlot>
+);
 const statisticsPage = <RemotePage {...REMOTE_PAGES.statistics} title="Statistics" />;
 /** The shared schedule page's width, signed out: a list of songs, read like a document. */
 const SHARED_SCHEDULE_MAX_WIDTH = '56rem';

@@ -1,8 +1,8 @@
 import { Badge, CardGrid, colors, fontSizes, radii } from '@worship/design-system';
-import { htmlLang, languageCode, languageName } from '@worship/common';
+import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
 import { useLanguageOrder } from '@worship/shell-contract';
 import styled from 'styled-components';
-import { categoryColor, formatTempo } from './song-meta';
+import { formatTempo } from './song-meta';
 import type { SongViewSong } from './song-view-song';
 import { orderedStanzas, orderedTransliterations } from './stanza-order';
 

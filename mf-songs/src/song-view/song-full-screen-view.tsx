@@ -1,8 +1,8 @@
 import { Badge, Dialog, Spinner, colors, fontSizes, media, radii } from '@worship/design-system';
-import { htmlLang, languageCode, languageName } from '@worship/common';
+import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
 import { useLanguageOrder } from '@worship/shell-contract';
 import styled, { css } from 'styled-components';
-import { categoryColor, fullViewColumns, verseCount } from './song-meta';
+import { fullViewColumns, verseCount } from './song-meta';
 import { NO_STANZAS } from './song-view-body';
 import type { SongViewSong } from './song-view-song';
 import { orderedStanzas, orderedTransliterations } from './stanza-order';
