@@ -5,7 +5,7 @@ import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScheduleDocument } from '../graphql/schedules.graphql';
+import { ScheduleDocument } from '../lib/schedule.graphql';
 import { GROUPS, WORSHIP, schedule, song } from '../test/fixtures';
 import { renderWithShell } from '../test/render';
 import { withSongView } from '../test/song-view-slot';

@@ -18,26 +18,26 @@ import {
   formatDate,
   handleUnauthorized,
   useSongViewSlot,
+  songCountLabel,
 } from '@worship/shell-contract';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AddSongsDialog } from '../add-songs/add-songs-dialog';
-import { PencilIcon } from '../components/icons';
-import { PageNotice } from '../components/page-notice';
-import { RatingControl } from '../components/rating-control';
-import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
-import { SortableSongList } from '../components/sortable-song-list';
-import { EditScheduleDialog, songTitle } from '../edit-schedule/edit-schedule-dialog';
-import { ScheduleDocument, type ScheduleSong } from '../graphql/schedules.graphql';
-import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
-import { useShareSchedule } from '../hooks/use-share-schedule';
+import { AddSongsDialog } from '../lib/add-songs-dialog';
+import { PencilIcon } from '../lib/icons';
+import { PageNotice } from '../lib/page-notice';
+import { RatingControl } from '../lib/rating-control';
+import { FactList, numberedSongRow, SongTitleButton } from '../lib/song-row.styles';
+import { SortableSongList } from '../lib/sortable-song-list';
+import { EditScheduleDialog, songTitle } from '../lib/edit-schedule-dialog';
+import { ScheduleDocument, type ScheduleSong } from '../lib/schedule.graphql';
+import { useScheduleSongActions } from '../lib/use-schedule-song-actions';
+import { useShareSchedule } from '../lib/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
-import { languageColor } from '../lib/languages';
+import { languageColor } from '../lib/language-color';
 import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { songCountLabel } from '../schedules-page/schedule-card';
 
 const BackLink = styled(Link)`
   justify-self: start;

@@ -11,7 +11,8 @@ import {
 import { useReportError, useToast } from '@worship/shell-contract';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CreateScheduleDocument, SCHEDULE_LISTS } from '../graphql/schedules.graphql';
+import { SCHEDULE_LISTS } from '../lib/schedule.graphql';
+import { CreateScheduleDocument } from './schedules.graphql';
 import { SCHEDULE_CREATE_FAILED } from '../lib/messages';
 import { SCHEDULE_NAME_MAX } from '@worship/common';
 import { generateScheduleName, validateScheduleName } from '../lib/schedule-name';

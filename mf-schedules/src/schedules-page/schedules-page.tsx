@@ -28,17 +28,16 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EditScheduleDialog } from '../edit-schedule/edit-schedule-dialog';
+import { EditScheduleDialog } from '../lib/edit-schedule-dialog';
+import { SCHEDULE_LISTS, type ScheduleSummary } from '../lib/schedule.graphql';
 import {
   DeleteScheduleDocument,
   ScheduleCreatorsDocument,
-  SCHEDULE_LISTS,
   SchedulesDocument,
-  type ScheduleSummary,
-} from '../graphql/schedules.graphql';
-import { useShareSchedule } from '../hooks/use-share-schedule';
+} from './schedules.graphql';
+import { useShareSchedule } from '../lib/use-share-schedule';
 import { SCHEDULE_DELETE_FAILED } from '../lib/messages';
-import { activeFilterCount, NO_FILTERS, parseFilters } from '../lib/schedule-filters';
+import { activeFilterCount, NO_FILTERS, parseFilters } from './schedule-filters';
 import { CreateScheduleDialog } from './create-schedule-dialog';
 import { ScheduleCard } from './schedule-card';
 import { ScheduleFiltersPanel } from './schedule-filters-panel';

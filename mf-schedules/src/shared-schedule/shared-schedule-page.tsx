@@ -19,17 +19,17 @@ import {
   EXCERPT_LENGTH,
   lyricExcerpt,
   useSongViewSlot,
+  songCountLabel,
 } from '@worship/shell-contract';
 import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageNotice } from '../components/page-notice';
-import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
-import { useShareSchedule } from '../hooks/use-share-schedule';
+import { PageNotice } from '../lib/page-notice';
+import { FactList, numberedSongRow, SongTitleButton } from '../lib/song-row.styles';
+import { useShareSchedule } from '../lib/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
 import { SHARED_SCHEDULE_INVALID } from '../lib/messages';
 import { PRODUCT_NAME, useDocumentTitle } from '../lib/use-document-title';
-import { songCountLabel } from '../schedules-page/schedule-card';
 import { SharedScheduleDocument, type SharedScheduleSong } from './shared-schedule.graphql';
 
 export const NO_LYRICS = 'No lyrics available';

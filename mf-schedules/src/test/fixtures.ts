@@ -1,11 +1,6 @@
-import type { MockLink } from '@apollo/client/testing';
 import type { Group } from '@worship/shell-contract';
 import type { Language } from '../__generated__/graphql';
-import {
-  SchedulesDocument,
-  type ScheduleDetail,
-  type ScheduleSongSong,
-} from '../graphql/schedules.graphql';
+import type { ScheduleDetail, ScheduleSongSong } from '../lib/schedule.graphql';
 
 /**
  * API-shaped test data with the __typename fields Apollo's cache expects (absent from the
@@ -120,17 +115,4 @@ export function schedule(spec: ScheduleSpec): ScheduleDetail {
       song: s,
     })),
   } as unknown as ScheduleDetail;
-}
-
-export function schedulesMock(
-  schedules: ScheduleDetail[],
-  variables: Record<string, unknown> = { groupId: 'group-1', filter: {} },
-  extra: Partial<MockLink.MockedResponse> = {},
-): MockLink.MockedResponse {
-  return {
-    request: { query: SchedulesDocument, variables },
-    result: { data: { schedules } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    ...extra,
-  };
 }

@@ -20,6 +20,7 @@ import {
   useCurrentUser,
   useGroups,
   useToast,
+  songCountLabel,
 } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -91,8 +92,6 @@ const ErrorBox = styled.div`
   justify-items: start;
   color: ${colors.destructive};
 `;
-
-const songCount = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
 
 /** /songs: the selected group's songs, search and filters, Add Song, view, edit and share. */
 export default function SongsLibraryPage() {
@@ -241,7 +240,7 @@ export default function SongsLibraryPage() {
             <h2 id={headingId}>{selectedGroup ? selectedGroup.name : 'My Songs'}</h2>
             {!library.loading && (
               <p aria-live="polite">
-                {songCount(songs.length)}
+                {songCountLabel(songs.length)}
                 {library.searching && <VisuallyHidden> found</VisuallyHidden>}
               </p>
             )}

@@ -1,6 +1,6 @@
 /**
- * What the song view reads from a song. Structural, so each microfrontend passes its own typed
- * query result (mf-songs' `SongFields`, mf-schedules' `SongViewFields`) without a shared fragment.
+ * What the song view reads from a song: the `SongViewFields` fragment (song.graphql.ts), which a
+ * library song (`SongFields`) and a shared schedule's song both carry.
  */
 export interface SongViewTransliteration {
   language: string;

@@ -66,6 +66,9 @@ export function formatRelativeAge(
   return ago(Math.floor(days / MONTH_DAYS), 'month');
 }
 
+/** '1 song', '3 songs'. */
+export const songCountLabel = (count: number) => `${count} ${count === 1 ? 'song' : 'songs'}`;
+
 /** Spec §9 lyric excerpts: 150 characters on the detail and shared pages, 100 in the dialogs. */
 export const EXCERPT_LENGTH = 150;
 export const DIALOG_EXCERPT_LENGTH = 100;

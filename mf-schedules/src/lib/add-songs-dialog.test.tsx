@@ -9,7 +9,7 @@ import {
 import { axeViolations } from '@worship/shell-contract/testing';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AddScheduleSongsDocument } from '../graphql/schedules.graphql';
+import { AddScheduleSongsDocument } from './schedule-songs.graphql';
 import { schedule, song } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
 import { AddSongsDialog } from './add-songs-dialog';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogClose } from '@worship/design-system';
 import { useSongPickerSlot } from '@worship/shell-contract';
 import { useState } from 'react';
-import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
+import { useScheduleSongActions } from './use-schedule-song-actions';
 
 export interface AddSongsDialogProps {
   open: boolean;

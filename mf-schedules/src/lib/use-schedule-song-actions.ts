@@ -1,20 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { useReportError, useToast } from '@worship/shell-contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { SCHEDULE_LISTS } from './schedule.graphql';
 import {
   AddScheduleSongsDocument,
   MoveScheduleSongDocument,
   RemoveScheduleSongDocument,
-  SCHEDULE_LISTS,
-} from '../graphql/schedules.graphql';
-import { rememberLastEditedSchedule } from '../lib/last-edited';
+} from './schedule-songs.graphql';
+import { rememberLastEditedSchedule } from './last-edited';
 import {
   REORDER_FAILED,
   SONG_REMOVE_FAILED,
   SONG_REMOVED,
   SONGS_ADD_FAILED,
   songsAdded,
-} from '../lib/messages';
+} from './messages';
 
 /** `ids` with `songId` moved to `order` (1-based), as moveScheduleSong does on the server. */
 export function movedTo(ids: readonly string[], songId: string, order: number): string[] {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RateScheduleDocument } from '../graphql/schedules.graphql';
+import { RateScheduleDocument } from './rating.graphql';
 import { renderWithShell, toastList } from '../test/render';
 import { RatingControl } from './rating-control';
 

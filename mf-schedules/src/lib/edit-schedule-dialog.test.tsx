@@ -4,13 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  MoveScheduleSongDocument,
-  RemoveScheduleSongDocument,
-  ScheduleDocument,
-  UpdateScheduleDocument,
-} from '../graphql/schedules.graphql';
-import { LAST_EDITED_SCHEDULE_KEY } from '../lib/last-edited';
+import { ScheduleDocument, UpdateScheduleDocument } from './schedule.graphql';
+import { MoveScheduleSongDocument, RemoveScheduleSongDocument } from './schedule-songs.graphql';
+import { LAST_EDITED_SCHEDULE_KEY } from './last-edited';
 import { schedule, song } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
 import { EditScheduleDialog } from './edit-schedule-dialog';

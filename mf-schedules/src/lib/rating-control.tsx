@@ -4,8 +4,8 @@ import { handleUnauthorized, useToast } from '@worship/shell-contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { StarIcon } from './icons';
-import { RateScheduleDocument } from '../graphql/schedules.graphql';
-import { RATING_FAILED, RATING_SUBMITTED } from '../lib/messages';
+import { RateScheduleDocument } from './rating.graphql';
+import { RATING_FAILED, RATING_SUBMITTED } from './messages';
 
 /** Spec §3/§9: a rating is 1 to 5 stars. */
 export const STARS = [1, 2, 3, 4, 5] as const;

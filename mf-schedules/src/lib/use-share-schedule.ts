@@ -1,7 +1,7 @@
 import { COPY_LINK_FAILED, useCopy } from '@worship/shell-contract';
 import { useCallback } from 'react';
-import { SCHEDULE_LINK_COPIED } from '../lib/messages';
-import { scheduleShareUrl } from '../lib/share-link';
+import { SCHEDULE_LINK_COPIED } from './messages';
+import { scheduleShareUrl } from './share-link';
 
 /**
  * Copies a schedule's share link ({origin}/schedules/share/{shareToken}, spec §7), or any page

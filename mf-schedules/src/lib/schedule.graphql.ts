@@ -67,7 +67,7 @@ export const SongSummaryFieldsFragmentDoc = graphql(`
 
 /**
  * A song of a schedule as the detail page's rows and the dialogs show it; the song view loads
- * the full text when opened (song-view/song-view.graphql.ts).
+ * the full text when opened (mf-songs' full-screen view, shell contract `useSongViewSlot`).
  */
 export const ScheduleSongFieldsFragmentDoc = graphql(`
   fragment ScheduleSongFields on Song {
@@ -99,26 +99,6 @@ export type ScheduleSong = ScheduleDetail['songs'][number];
 export type ScheduleSongSong = ScheduleSongFieldsFragment;
 export type SongSummary = SongSummaryFieldsFragment;
 
-/** The Schedules page's list: a group's schedules, filtered on the server (updatedAt desc). */
-export const SchedulesDocument = graphql(`
-  query Schedules($groupId: ID!, $filter: ScheduleFilter) {
-    schedules(groupId: $groupId, filter: $filter) {
-      ...ScheduleSummaryFields
-    }
-  }
-`);
-
-/** The group's schedule creators, for the 'Created by' filter. */
-export const ScheduleCreatorsDocument = graphql(`
-  query ScheduleCreators($groupId: ID!) {
-    scheduleCreators(groupId: $groupId) {
-      id
-      firstName
-      lastName
-    }
-  }
-`);
-
 export const ScheduleDocument = graphql(`
   query Schedule($id: ID!) {
     schedule(id: $id) {
@@ -127,61 +107,10 @@ export const ScheduleDocument = graphql(`
   }
 `);
 
-export const CreateScheduleDocument = graphql(`
-  mutation CreateSchedule($groupId: ID!, $input: ScheduleInput!) {
-    createSchedule(groupId: $groupId, input: $input) {
-      ...ScheduleSummaryFields
-    }
-  }
-`);
-
 export const UpdateScheduleDocument = graphql(`
   mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {
     updateSchedule(id: $id, input: $input) {
       ...ScheduleSummaryFields
-    }
-  }
-`);
-
-export const DeleteScheduleDocument = graphql(`
-  mutation DeleteSchedule($id: ID!) {
-    deleteSchedule(id: $id)
-  }
-`);
-
-export const AddScheduleSongsDocument = graphql(`
-  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {
-    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {
-      ...ScheduleDetailFields
-    }
-  }
-`);
-
-export const MoveScheduleSongDocument = graphql(`
-  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {
-    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {
-      ...ScheduleDetailFields
-    }
-  }
-`);
-
-export const RemoveScheduleSongDocument = graphql(`
-  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {
-    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {
-      ...ScheduleDetailFields
-    }
-  }
-`);
-
-export const RateScheduleDocument = graphql(`
-  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {
-    rateSchedule(scheduleId: $scheduleId, rating: $rating) {
-      id
-      rating {
-        averageRating
-        totalVotes
-      }
-      viewerRating
     }
   }
 `);

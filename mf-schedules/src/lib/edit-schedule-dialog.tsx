@@ -25,19 +25,19 @@ import {
 } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AddSongsDialog } from '../add-songs/add-songs-dialog';
-import { SortableSongList } from '../components/sortable-song-list';
-import { SwitchField } from '../components/switch-field';
+import { AddSongsDialog } from './add-songs-dialog';
+import { SortableSongList } from './sortable-song-list';
+import { SwitchField } from './switch-field';
 import {
   ScheduleDocument,
   SCHEDULE_LISTS,
   UpdateScheduleDocument,
   type ScheduleSummary,
-} from '../graphql/schedules.graphql';
-import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
-import { rememberLastEditedSchedule } from '../lib/last-edited';
-import { SCHEDULE_UPDATE_FAILED, SCHEDULE_UPDATED } from '../lib/messages';
-import { validateScheduleName } from '../lib/schedule-name';
+} from './schedule.graphql';
+import { useScheduleSongActions } from './use-schedule-song-actions';
+import { rememberLastEditedSchedule } from './last-edited';
+import { SCHEDULE_UPDATE_FAILED, SCHEDULE_UPDATED } from './messages';
+import { validateScheduleName } from './schedule-name';
 
 export const UNTITLED_SONG = 'Untitled Song';
 
