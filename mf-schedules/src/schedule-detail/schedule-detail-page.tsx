@@ -17,10 +17,9 @@ import {
   displayName,
   formatDate,
   handleUnauthorized,
-  useSongViewSlot,
   songCountLabel,
 } from '@worship/shell-contract';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddSongsDialog } from '../lib/add-songs-dialog';
@@ -38,6 +37,7 @@ import { languageColor } from '../lib/language-color';
 import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useSongView } from '../lib/use-song-view';
 
 const BackLink = styled(Link)`
   justify-self: start;
@@ -208,9 +208,7 @@ export default function ScheduleDetailPage() {
   const { id = '' } = useParams();
   const songsHeadingId = useId();
   const share = useShareSchedule();
-  const [viewing, setViewing] = useState<ScheduleSong | null>(null);
-  const closeViewer = useCallback(() => setViewing(null), []);
-  const renderSongView = useSongViewSlot();
+  const songView = useSongView();
   const [editOpen, setEditOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
 
@@ -332,17 +330,18 @@ export default function ScheduleDetailPage() {
             label="Songs in order"
             onMove={(entry, order) => actions.move(entry.songId, order)}
             renderSong={(entry, index, handle) => (
-              <ScheduleSongRow entry={entry} index={index} handle={handle} onOpen={setViewing} />
+              <ScheduleSongRow
+                entry={entry}
+                index={index}
+                handle={handle}
+                onOpen={(entry) => songView.open({ id: entry.songId, title: songTitle(entry) })}
+              />
             )}
           />
         )}
       </SongsSection>
 
-      {/* mf-songs' full-screen view (shell contract `useSongViewSlot`), closed until a row opens it. */}
-      {renderSongView?.({
-        song: viewing && { id: viewing.songId, title: songTitle(viewing) },
-        onClose: closeViewer,
-      })}
+      {songView.view}
       {editOpen && (
         <EditScheduleDialog
           schedule={schedule}

@@ -18,10 +18,9 @@ import {
   formatDate,
   EXCERPT_LENGTH,
   lyricExcerpt,
-  useSongViewSlot,
   songCountLabel,
 } from '@worship/shell-contract';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageNotice } from '../lib/page-notice';
@@ -31,6 +30,7 @@ import { hasErrorCode } from '../lib/errors';
 import { SHARED_SCHEDULE_INVALID } from '../lib/messages';
 import { PRODUCT_NAME, useDocumentTitle } from '../lib/use-document-title';
 import { SharedScheduleDocument, type SharedScheduleSong } from './shared-schedule.graphql';
+import { useSongView } from '../lib/use-song-view';
 
 export const NO_LYRICS = 'No lyrics available';
 export const UNAVAILABLE_SONG = 'Song unavailable';
@@ -135,9 +135,7 @@ export default function SharedSchedulePage() {
   const { token = '' } = useParams();
   const songsHeadingId = useId();
   const share = useShareSchedule();
-  const [viewing, setViewing] = useState<SharedScheduleSong | null>(null);
-  const closeViewer = useCallback(() => setViewing(null), []);
-  const renderSongView = useSongViewSlot();
+  const songView = useSongView(token);
   const { data, loading, error } = useQuery(SharedScheduleDocument, {
     variables: { shareToken: token },
   });
@@ -213,7 +211,13 @@ export default function SharedSchedulePage() {
         ) : (
           <SongList aria-labelledby={songsHeadingId}>
             {songs.map((entry) => (
-              <SharedSongItem key={entry.id} entry={entry} onOpen={setViewing} />
+              <SharedSongItem
+                key={entry.id}
+                entry={entry}
+                onOpen={(entry) =>
+                  songView.open({ id: entry.songId, title: entry.song?.title ?? '' })
+                }
+              />
             ))}
           </SongList>
         )}
@@ -222,12 +226,7 @@ export default function SharedSchedulePage() {
         Shared with {PRODUCT_NAME}, the song library and schedule planner for worship teams.{' '}
         <Link to="/songs/public">Browse public songs</Link>
       </Credit>
-      {/* mf-songs' full-screen view (shell contract `useSongViewSlot`), read through the link. */}
-      {renderSongView?.({
-        song: viewing && { id: viewing.songId, title: viewing.song?.title ?? '' },
-        shareToken: token,
-        onClose: closeViewer,
-      })}
+      {songView.view}
     </PageStack>
   );
 }
