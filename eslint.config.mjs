@@ -1,5 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -42,6 +47,37 @@ const forbid = (names, message) => ({
     },
   ],
 });
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One layout for every remote (docs/front-end.md): `src/<feature>/` folders, each with its own
+ * components, hooks, GraphQL documents and tests, and these shared folders beside them.
+ */
+const remoteSharedFolders = ['lib', 'test', '__generated__'];
+
+/**
+ * `import-x/no-restricted-paths` zones, read from a remote's src/ folders: a feature never
+ * imports another feature of its remote, and the shared folders never import a feature. A new
+ * folder is a new feature, with nothing here to update.
+ */
+function layoutZones(remote) {
+  const src = `${remote}/src`;
+  const features = readdirSync(join(root, src), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !remoteSharedFolders.includes(entry.name))
+    .map((entry) => `${src}/${entry.name}`);
+  const zones = features.map((feature) => ({
+    target: feature,
+    from: features.filter((other) => other !== feature),
+    message: `A feature of ${remote} never imports another: move what both need to ${src}/lib/, or the part only one opens into that feature's folder.`,
+  }));
+  zones.push({
+    target: remoteSharedFolders.map((folder) => `${src}/${folder}`),
+    from: features,
+    message: `Code the features of ${remote} share never imports a feature.`,
+  });
+  return zones.filter((zone) => zone.from.length > 0);
+}
 
 export default tseslint.config(
   {
@@ -159,4 +195,13 @@ export default tseslint.config(
       'The gateway reaches services over HTTP only.',
     ),
   },
+  // Front-end layout: each remote's zones (layoutZones).
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones(remote) }],
+    },
+  })),
 );

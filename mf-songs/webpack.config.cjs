@@ -10,12 +10,13 @@ module.exports = (_env, argv = {}) =>
     dir: path.resolve(__dirname),
     mode: argv.mode === 'development' ? 'development' : 'production',
     // Exposed module names are kebab-case like the files behind them; the shell asks for them
-    // by these names (shell/src/remotes/remote-registry.ts, REMOTE_PAGES and REMOTE_SECTIONS).
+    // by these names (shell/src/remotes/route-table.ts), and remote-exposes.test.ts beside it
+    // fails when the two lists differ.
     exposes: {
       './songs-library-page': './src/library/songs-library-page.tsx',
       './public-songs-page': './src/public-songs/public-songs-page.tsx',
       './categories-page': './src/categories/categories-page.tsx',
-      './song-full-screen-view': './src/song-view/song-full-screen-slot.tsx',
+      './song-full-screen-view': './src/song-full-screen/song-full-screen-slot.tsx',
       './song-picker': './src/library/song-picker.tsx',
     },
   });

@@ -21,7 +21,7 @@ import {
 } from '@worship/shell-contract';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { InviteDialog } from '../invite/invite-dialog';
+import { InviteDialog } from './invite/invite-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
 import { memberCountLabel } from '../lib/member-count-label';
 import { GroupDetails } from './group-details';

@@ -13,12 +13,12 @@ import { handleUnauthorized } from '@worship/shell-contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { CategoryList } from '../components/category-list';
-import { InsightCard } from '../components/insight-card';
-import { LanguageList } from '../components/language-list';
-import { PopularSongList } from '../components/popular-song-list';
-import { StatCards } from '../components/stat-cards';
-import { GroupStatisticsDocument } from '../graphql/insights.graphql';
+import { CategoryList } from '../lib/category-list';
+import { InsightCard } from '../lib/insight-card';
+import { LanguageList } from '../lib/language-list';
+import { PopularSongList } from '../lib/popular-song-list';
+import { StatCards } from '../lib/stat-cards';
+import { GroupStatisticsDocument } from './statistics.graphql';
 import { seenPopularSongs } from '../lib/popular-songs';
 import { useSelectedGroup } from '../lib/use-selected-group';
 

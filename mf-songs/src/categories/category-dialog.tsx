@@ -14,12 +14,8 @@ import { useReportError, fieldErrorsOf } from '@worship/shell-contract';
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_CATEGORY_COLOR, isHexColor } from '@worship/common';
 import styled from 'styled-components';
-import {
-  CategoriesDocument,
-  CreateCategoryDocument,
-  UpdateCategoryDocument,
-  type CategoryFields,
-} from './categories.graphql';
+import { CategoriesDocument, type CategoryFields } from '../lib/categories.graphql';
+import { CreateCategoryDocument, UpdateCategoryDocument } from './category-changes.graphql';
 import {
   PRESET_COLORS,
   toCategoryInput,

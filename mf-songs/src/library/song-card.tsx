@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { categoryColor } from '@worship/common';
 import { languageCode, languageName, htmlLang } from '@worship/common';
 import { transliterationPreview } from '../lib/song-preview';
-import type { SongCard as SongCardData } from '../song-view/song.graphql';
+import type { SongCard as SongCardData } from '../lib/song.graphql';
 
 const Article = styled(Card)`
   display: flex;

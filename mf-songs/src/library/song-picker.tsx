@@ -9,9 +9,9 @@ import {
 } from '@worship/shell-contract';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { CategoriesDocument } from '../categories/categories.graphql';
+import { CategoriesDocument } from '../lib/categories.graphql';
 import { ShowMoreResults } from '../lib/show-more-results';
-import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../public-songs/song-filters';
+import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../lib/song-filters';
 import { LibraryToolbar } from './library-toolbar';
 import { useLibrarySongs } from './use-library-songs';
 

@@ -8,10 +8,9 @@ import {
   shadows,
 } from '@worship/design-system';
 import styled from 'styled-components';
-import { languageName, htmlLang } from '@worship/common';
+import { categoryColor, htmlLang, languageName } from '@worship/common';
 import { shortLanguageCode } from '../lib/languages';
-import { categoryColor } from '@worship/common';
-import type { SongCard } from '../song-view/song.graphql';
+import type { SongCard } from '../lib/song.graphql';
 
 const Item = styled(StackedCard)`
   position: relative;

@@ -89,7 +89,7 @@ export function RemoteSongActionSlots({ children }: { children: ReactNode }) {
 
 const SONG_VIEW_SLOT: SongActionSlots = { renderSongView: songView };
 
-/** The song full-screen view alone: for the shared schedule page, which visitors open too. */
+/** The song full-screen view alone, for visitors' pages: the shared schedule page opens songs. */
 export function RemoteSongViewSlot({ children }: { children: ReactNode }) {
   return <SongActionSlotsProvider value={SONG_VIEW_SLOT}>{children}</SongActionSlotsProvider>;
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { handleUnauthorized, useToast, type SongViewSlotProps } from '@worship/shell-contract';
 import { useEffect } from 'react';
-import { SongFullScreenView } from './song-full-screen-view';
-import { SONG_DETAILS_FAILED } from './song-meta';
-import { SharedScheduleSongDocument, SongDocument } from './song.graphql';
+import { SongFullScreenView } from '../lib/song-full-screen-view';
+import { SONG_DETAILS_FAILED } from '../lib/song-meta';
+import { SharedScheduleSongDocument, SongDocument } from '../lib/song.graphql';
 
 /** The song a schedule page opened, loaded by id (a member) or through the shared schedule. */
 function useOpenedSong(songId: string | null, shareToken: string | undefined) {

@@ -13,7 +13,7 @@ import {
 } from '@worship/design-system';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { GroupStats } from '../graphql/insights.graphql';
+import type { GroupStats } from './group-stats.graphql';
 
 /** Spec §2 (Dashboard and Statistics): the four cards, in this order. */
 const STATS: { label: string; value: (group: GroupStats) => number; icon: ReactNode }[] = [

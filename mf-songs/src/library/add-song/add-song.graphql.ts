@@ -1,4 +1,4 @@
-import { graphql } from '../__generated__';
+import { graphql } from '../../__generated__';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
 

@@ -9,7 +9,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { TEST_USER, renderWithShell, toastList } from '../test/render';
-import { makeSong, makeStanza } from './song-fixtures';
+import { makeSong, makeStanza } from '../test/song-fixtures';
 import { SongViewDialog, type SongViewDialogProps } from './song-view-dialog';
 import type { SongFields } from './song.graphql';
 

@@ -2,6 +2,11 @@ import type { EntityManager } from '@worship/subgraph-kit';
 import type { MonthBounds } from './stats-month';
 import type { PopularSongRow } from './stats.type';
 
+/*
+ * The statistics read model (persistence rule, docs/service-layering.md): aggregates over any
+ * number of groups, hand-written and schema-qualified, nothing hydrated.
+ */
+
 /** A group's schedule counts: all of them, and those created within the month asked for. */
 export interface ScheduleCounts {
   total: number;

@@ -1,9 +1,19 @@
-import { isUuid } from '@worship/subgraph-kit';
+import { isUuid, type EntityManager } from '@worship/subgraph-kit';
 import type { ScheduleFilterData } from './schedule.input';
 import type { Schedule } from './schedule.entity';
 
+/*
+ * The schedules read model (persistence rule, docs/service-layering.md): hand-written,
+ * schema-qualified SQL for the filtered list and the group's creators. Lists answer plain
+ * records, never managed entities; single schedules and their changes go through MikroORM
+ * (schedule.service.ts).
+ */
+
+/** A schedule as the list answers it: the entity's fields in a plain object (not managed). */
+export type ScheduleRecord = { [K in keyof Schedule]: Schedule[K] };
+
 /** A schedules row as PostgreSQL returns it. */
-export interface ScheduleRow {
+interface ScheduleRow {
   id: string;
   name: string;
   is_public: boolean;
@@ -16,12 +26,7 @@ export interface ScheduleRow {
   song_count: number;
 }
 
-/** The columns every read selects, in the row's names. */
-export const SCHEDULE_COLUMNS = `s."id", s."name", s."is_public", s."group_id", s."share_token",
-  s."created_by", s."created_at", s."updated_at", s."song_count"`;
-
-/** A row as the Schedule the resolvers present (a plain object, not a managed entity). */
-export const toSchedule = (row: ScheduleRow): Schedule => ({
+const toScheduleRecord = (row: ScheduleRow): ScheduleRecord => ({
   id: row.id,
   name: row.name,
   isPublic: row.is_public,
@@ -42,13 +47,14 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
  * The filtered page of a group's schedules, newest change first: one statement, every filter a
  * condition on the group's rows (schedules_group_id_updated_at_index orders them; song counts
  * are a column kept with the songs; the average rating is read from ratings' covering index).
- * Returns null when nothing can match (a malformed createdBy).
+ * A malformed createdBy matches nothing (no query).
  */
-export function scheduleListSelect(
+export async function listSchedules(
+  em: EntityManager,
   groupId: string,
   filter: ScheduleFilterData,
   page: { limit: number; offset: number },
-): { sql: string; params: unknown[] } | null {
+): Promise<ScheduleRecord[]> {
   const where = [`s."group_id" = ?`];
   const params: unknown[] = [groupId];
   if (filter.search) {
@@ -78,7 +84,7 @@ export function scheduleListSelect(
     params.push(filter.songCountMax);
   }
   if (filter.createdBy) {
-    if (!isUuid(filter.createdBy)) return null;
+    if (!isUuid(filter.createdBy)) return [];
     where.push(`s."created_by" = ?`);
     params.push(filter.createdBy.toLowerCase());
   }
@@ -88,11 +94,23 @@ export function scheduleListSelect(
       where r."schedule_id" = s."id") >= ?`);
     params.push(filter.minRating);
   }
-  params.push(page.limit, page.offset);
-  return {
-    sql: `select ${SCHEDULE_COLUMNS} from "schedules"."schedules" s
+  const rows = await em.execute<ScheduleRow[]>(
+    `select s."id", s."name", s."is_public", s."group_id", s."share_token", s."created_by",
+        s."created_at", s."updated_at", s."song_count"
+      from "schedules"."schedules" s
       where ${where.join(' and ')}
       order by s."updated_at" desc, s."id" limit ? offset ?`,
-    params,
-  };
+    [...params, page.limit, page.offset],
+  );
+  return rows.map(toScheduleRecord);
+}
+
+/** Who created a schedule in the group, earliest first creation first. */
+export async function listScheduleCreators(em: EntityManager, groupId: string): Promise<string[]> {
+  const rows = await em.execute<{ created_by: string }[]>(
+    `select "created_by" from "schedules"."schedules" where "group_id" = ?
+      group by "created_by" order by min("created_at"), "created_by"`,
+    [groupId],
+  );
+  return rows.map((row) => row.created_by);
 }

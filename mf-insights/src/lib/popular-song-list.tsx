@@ -2,8 +2,8 @@ import { Badge, colors, fontSizes, radii, VisuallyHidden } from '@worship/design
 import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
 import { formatDate } from '@worship/shell-contract';
 import styled from 'styled-components';
-import type { SeenPopularSong } from '../lib/popular-songs';
-import { NEVER_USED, shortDate, UNCATEGORIZED, usesLabel } from '../lib/stats';
+import type { SeenPopularSong } from './popular-songs';
+import { NEVER_USED, shortDate, UNCATEGORIZED, usesLabel } from './stats';
 import { LanguageCode } from './language-list';
 
 const List = styled.ul`

@@ -1,9 +1,9 @@
 import { colors, fontSizes, radii } from '@worship/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { CategoryStat } from '../graphql/insights.graphql';
+import type { CategoryStat } from './group-stats.graphql';
 import { categoryColor } from '@worship/common';
-import { barPercent, songsLabel } from '../lib/stats';
+import { barPercent, songsLabel } from './stats';
 
 const List = styled.ul`
   list-style: none;

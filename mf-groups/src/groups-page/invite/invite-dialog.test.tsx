@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@worship/shell-contract/testing';
-import { renderWithShell, toastList, type RenderOptions } from '../test/render';
+import { renderWithShell, toastList, type RenderOptions } from '../../test/render';
 import { InviteDialog } from './invite-dialog';
 import { InviteToGroupDocument, RegenerateInviteDocument } from './invite.graphql';
 

@@ -15,9 +15,9 @@ import { useReportError, fieldErrorsOf, type FieldErrors } from '@worship/shell-
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LANGUAGES, isLanguage, STANZAS_MAX } from '@worship/common';
-import { languageOptionLabel } from '../lib/languages';
-import { CategoriesDocument } from '../categories/categories.graphql';
-import type { SongFields } from '../song-view/song.graphql';
+import { languageOptionLabel } from '../../lib/languages';
+import { CategoriesDocument } from '../../lib/categories.graphql';
+import type { SongFields } from '../../lib/song.graphql';
 import { CreateSongDocument, SongAuthorsDocument } from './add-song.graphql';
 import { AuthorCombobox } from './author-combobox';
 import { CategorySelect } from './category-select';

@@ -16,26 +16,13 @@ export const CategoryFieldsFragmentDoc = graphql(`
 
 export type CategoryFields = CategoryFieldsFragment;
 
-/** The site-wide list, by name (signed in). The library's category filter may reuse it. */
+/**
+ * The site-wide list, by name (signed in): the Categories page, the library's category filter and
+ * the Add Song dialog's category select all read it.
+ */
 export const CategoriesDocument = graphql(`
   query Categories {
     categories {
-      ...CategoryFields
-    }
-  }
-`);
-
-export const CreateCategoryDocument = graphql(`
-  mutation CreateCategory($input: CategoryInput!) {
-    createCategory(input: $input) {
-      ...CategoryFields
-    }
-  }
-`);
-
-export const UpdateCategoryDocument = graphql(`
-  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
-    updateCategory(id: $id, input: $input) {
       ...CategoryFields
     }
   }

@@ -1,8 +1,8 @@
 import { colors, fontSizes, radii } from '@worship/design-system';
 import { languageCode, languageName } from '@worship/common';
 import styled from 'styled-components';
-import type { LanguageStat } from '../graphql/insights.graphql';
-import { songsLabel } from '../lib/stats';
+import type { LanguageStat } from './group-stats.graphql';
+import { songsLabel } from './stats';
 
 /** Sizes the grid by the room it has (a dashboard card, a page column), not by the window. */
 const Container = styled.div`

@@ -6,9 +6,9 @@ import { axeViolations } from '@worship/shell-contract/testing';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_USER, renderWithShell, toastList } from '../test/render';
-import { makeSong, makeStanza } from './song-fixtures';
+import { makeSong, makeStanza } from '../test/song-fixtures';
 import SongFullScreenSlot from './song-full-screen-slot';
-import { SharedScheduleSongDocument, SongDocument, type SongFields } from './song.graphql';
+import { SharedScheduleSongDocument, SongDocument, type SongFields } from '../lib/song.graphql';
 
 const YESHU = makeSong({
   id: 'song-yeshu',

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { browserNavigation, resetUnauthorizedState, toastStore } from '@worship/shell-contract';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateSongInput } from '../__generated__/graphql';
-import { CategoriesDocument } from '../categories/categories.graphql';
+import type { CreateSongInput } from '../../__generated__/graphql';
+import { CategoriesDocument } from '../../lib/categories.graphql';
 import { axeViolations } from '@worship/shell-contract/testing';
-import { CATEGORIES, song } from '../test/fixtures';
-import { renderWithShell, toastList } from '../test/render';
+import { CATEGORIES, song } from '../../test/fixtures';
+import { renderWithShell, toastList } from '../../test/render';
 import { CreateSongDocument, SongAuthorsDocument } from './add-song.graphql';
 import { AddSongDialog } from './add-song-dialog';
 

@@ -12,7 +12,7 @@ import {
   TRANSLITERATION_LANGUAGE_REQUIRED,
   TRANSLITERATION_TEXT_TOO_LONG,
 } from '@worship/common';
-import type { CreateSongInput } from '../__generated__/graphql';
+import type { CreateSongInput } from '../../__generated__/graphql';
 import { isLanguage, type Language } from '@worship/common';
 import { type FieldErrors } from '@worship/shell-contract';
 

@@ -1,5 +1,5 @@
-import { graphql } from '../__generated__';
-import type { InviteToGroupMutation } from '../__generated__/graphql';
+import { graphql } from '../../__generated__';
+import type { InviteToGroupMutation } from '../../__generated__/graphql';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
 

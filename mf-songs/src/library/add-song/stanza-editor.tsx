@@ -19,7 +19,7 @@ import {
   type Language,
   TRANSLITERATIONS_MAX,
 } from '@worship/common';
-import { languageOptionLabel } from '../lib/languages';
+import { languageOptionLabel } from '../../lib/languages';
 import {
   lyricsPath,
   transliterationPath,

@@ -2,13 +2,8 @@ import { graphql } from '../__generated__';
 import type { GroupStatsFieldsFragment, PopularSongFieldsFragment } from '../__generated__/graphql';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
-// The fields are the ones docs/insights-api.md contributes to `Group`.
-
-/** Spec §9: the dashboard shows at most 4 popular songs (this month) and 4 categories. */
-export const DASHBOARD_POPULAR_SONGS = 4;
-export const DASHBOARD_CATEGORIES = 4;
-/** The Statistics page's Popular Songs: all time, the 10 the REST row gives too. */
-export const STATISTICS_POPULAR_SONGS = 10;
+// The fields are the ones docs/insights-api.md contributes to `Group`; the dashboard's and the
+// Statistics page's queries (beside them) both select them.
 
 /**
  * The four stats cards, the categories and the languages of a group. CategoryStat is selected
@@ -49,30 +44,6 @@ export const PopularSongFieldsFragmentDoc = graphql(`
         id
         name
         color
-      }
-    }
-  }
-`);
-
-/** The dashboard's one query (docs/insights-api.md): the three dashboard sections share it. */
-export const GroupDashboardDocument = graphql(`
-  query GroupDashboard($groupId: ID!) {
-    group(id: $groupId) {
-      ...GroupStatsFields
-      popularSongs(period: MONTH, limit: 4) {
-        ...PopularSongFields
-      }
-    }
-  }
-`);
-
-/** The Statistics page: the same figures, with the all-time popular songs. */
-export const GroupStatisticsDocument = graphql(`
-  query GroupStatistics($groupId: ID!) {
-    group(id: $groupId) {
-      ...GroupStatsFields
-      popularSongs(period: ALL_TIME, limit: 10) {
-        ...PopularSongFields
       }
     }
   }

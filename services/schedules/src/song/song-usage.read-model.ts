@@ -1,5 +1,10 @@
 import type { EntityManager } from '@worship/subgraph-kit';
 
+/*
+ * Song usage read model (persistence rule, docs/service-layering.md): a statistic over the
+ * schedules of the viewer's groups, hand-written and schema-qualified, nothing hydrated.
+ */
+
 /** How often a song was scheduled: in how many schedules, and the newest one's createdAt. */
 export interface SongUsage {
   usageCount: number;

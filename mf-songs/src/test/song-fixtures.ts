@@ -1,4 +1,4 @@
-import type { SongCard, SongFields } from './song.graphql';
+import type { SongCard, SongFields } from '../lib/song.graphql';
 
 /** Songs as the API returns them (with __typename, as Apollo's cache expects), for tests. */
 export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
