@@ -10,6 +10,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * import-x's TypeScript settings (which files it parses, with which parser) without its legacy
+ * resolver entry: the resolver is set below, on the workspaces' tsconfigs.
+ */
+const { 'import-x/resolver': _legacyResolver, ...importXTypeScript } =
+  importX.flatConfigs.typescript.settings;
+
 const remotes = ['mf-groups', 'mf-songs', 'mf-schedules', 'mf-insights'];
 const services = ['identity', 'groups', 'songs', 'schedules'];
 const apps = ['shell', ...remotes, 'gateway'];
@@ -204,4 +211,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones(remote) }],
     },
   })),
+  // No import cycles, anywhere: imports run one way (docs/service-layering.md: resolver →
+  // access/loaders → service → entity), and a circle means files that cannot be understood,
+  // tested or loaded one without the other. import-x skips `import type` (TypeScript erases it,
+  // so it cannot change load order; the rule has no option to count it): keep type imports
+  // one-way by hand, as the layering doc says.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXTypeScript,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // Server code is one program (tsconfig.tests.json); each app and package has its own.
+          project: ['tsconfig.tests.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

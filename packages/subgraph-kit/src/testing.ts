@@ -9,7 +9,7 @@ import type { Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import pg from 'pg';
 import { EVENT_TOKEN_HEADER, signEventDelivery } from './events/event-token';
-import { emitSubgraphSdl } from './subgraph-server';
+import { emitSubgraphSdl } from './emit-sdl';
 import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
 
 export const TEST_VIEWER_SECRET = 'test-viewer-secret-0123456789abcdef0123456789';

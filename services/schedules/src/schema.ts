@@ -2,6 +2,7 @@ import {
   buildFederatedSchema,
   GroupReference,
   memberGroupReferenceResolvers,
+  UserReference,
   viewerGroupIdsLoader,
   type MembershipClient,
 } from '@worship/subgraph-kit';
@@ -9,7 +10,6 @@ import type { GraphQLSchema } from 'graphql';
 import { createRatingResolver } from './rating/rating.resolver';
 import { createScheduleReferenceResolvers } from './schedule/schedule.reference';
 import { createScheduleResolver } from './schedule/schedule.resolver';
-import { UserReference } from './schedule/user.reference';
 import { createScheduleSongResolver } from './schedule-song/schedule-song.resolver';
 import { songReferenceResolvers } from './song/song.reference';
 import { createSongUsageResolver } from './song/song.resolver';

@@ -1,4 +1,9 @@
-import { validateInput, type SubgraphContext, type ViewerGroupIds } from '@worship/subgraph-kit';
+import {
+  UserReference,
+  validateInput,
+  type SubgraphContext,
+  type ViewerGroupIds,
+} from '@worship/subgraph-kit';
 import {
   Arg,
   Args,
@@ -34,7 +39,6 @@ import {
   findSharedSchedule,
   updateSchedule,
 } from './schedule.service';
-import { UserReference } from './user.reference';
 
 /**
  * What the field resolvers read of a schedule. A Pick, not the class: type-graphql would copy

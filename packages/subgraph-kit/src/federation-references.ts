@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 import { requireUserId, type SubgraphContext } from './context';
-import { NotFoundError } from './errors';
+import { requireGroupOf } from './group-access';
 import type { ViewerGroupIds } from './membership-client';
-import { isUuid } from './validation';
 
 /**
  * The groups service's `Group`, as a service that contributes fields to it declares it: songs
@@ -13,6 +12,17 @@ import { isUuid } from './validation';
 @ObjectType('Group')
 @Directive('@key(fields: "id")')
 export class GroupReference {
+  @Field(() => ID)
+  id: string;
+}
+
+/**
+ * A stub of identity's `User` for the services that point at users (members, creators): they
+ * know the id, identity resolves the rest. List it in the schema's `orphanedTypes`.
+ */
+@ObjectType('User')
+@Directive('@key(fields: "id", resolvable: false)')
+export class UserReference {
   @Field(() => ID)
   id: string;
 }
@@ -30,11 +40,7 @@ export function memberGroupReferenceResolvers(viewerGroupIds: ViewerGroupIds) {
         context: SubgraphContext,
       ): Promise<GroupReference> {
         requireUserId(context);
-        const id = isUuid(reference.id) ? reference.id.toLowerCase() : null;
-        if (!id || !(await viewerGroupIds(context)).includes(id)) {
-          throw new NotFoundError('Group not found');
-        }
-        return { id };
+        return { id: requireGroupOf({ groupIds: await viewerGroupIds(context) }, reference.id) };
       },
     },
   };
