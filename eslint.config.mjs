@@ -26,7 +26,6 @@ const frontEnd = [
   ...remotes,
   'packages/design-system',
   'packages/shell-contract',
-  'packages/song-view',
   'packages/webpack-config',
   'packages/common',
   'e2e',
@@ -63,10 +62,6 @@ const root = dirname(fileURLToPath(import.meta.url));
  * components, hooks, GraphQL documents and tests, and these shared folders beside them.
  */
 const remoteSharedFolders = ['lib', 'test', '__generated__'];
-// LAYOUT PENDING (issue 16): mf-schedules still has cross-cutting components/, hooks/ and
-// graphql/ folders, which the zones would take for features. Empty this list once it has the
-// per-feature layout.
-const layoutPending = ['mf-schedules'];
 
 /**
  * `import-x/no-restricted-paths` zones, read from a remote's src/ folders: a feature never
@@ -208,16 +203,14 @@ export default tseslint.config(
     ),
   },
   // Front-end layout: each remote's zones (layoutZones).
-  ...remotes
-    .filter((remote) => !layoutPending.includes(remote))
-    .map((remote) => ({
-      files: [`${remote}/src/**`],
-      plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
-      rules: {
-        'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones(remote) }],
-      },
-    })),
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones(remote) }],
+    },
+  })),
   // No import cycles, anywhere: imports run one way (docs/service-layering.md: resolver →
   // access/loaders → service → entity), and a circle means files that cannot be understood,
   // tested or loaded one without the other. import-x skips `import type` (TypeScript erases it,

@@ -54,7 +54,6 @@ export default defineConfig({
             'mf-*/src/**/*.test.{ts,tsx}',
             'packages/design-system/src/**/*.test.{ts,tsx}',
             'packages/shell-contract/src/**/*.test.{ts,tsx}',
-            'packages/song-view/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: [here('./vitest.setup.web.ts')],
           testTimeout: 15_000,

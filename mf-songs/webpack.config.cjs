@@ -1,5 +1,6 @@
 // Module Federation remote `mf_songs`: the Songs Library, the public songs page and the
-// Categories page, loaded by the shell.
+// Categories page, loaded by the shell, and two pieces the shell places in mf-schedules' pages
+// (shell contract `SongActionSlots`): the song full-screen view and the song picker.
 const path = require('node:path');
 const { createConfig } = require('@worship/webpack-config');
 
@@ -15,5 +16,7 @@ module.exports = (_env, argv = {}) =>
       './songs-library-page': './src/library/songs-library-page.tsx',
       './public-songs-page': './src/public-songs/public-songs-page.tsx',
       './categories-page': './src/categories/categories-page.tsx',
+      './song-full-screen-view': './src/song-full-screen/song-full-screen-slot.tsx',
+      './song-picker': './src/library/song-picker.tsx',
     },
   });

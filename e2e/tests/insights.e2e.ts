@@ -271,9 +271,9 @@ describe('insights', () => {
   it('adds songs to group A from the Add Song dialog, the rest and the schedules over REST', async () => {
     await page.goto('/songs');
     await page.getByRole('heading', { name: 'Songs Library', level: 1 }).waitFor();
-    const groupButton = page.getByRole('button', { name: groupA.name, exact: true });
-    await groupButton.click();
-    await expect.poll(() => groupButton.getAttribute('aria-pressed')).toBe('true');
+    const groupRadio = page.getByRole('radio', { name: groupA.name, exact: true });
+    await groupRadio.check();
+    await expect.poll(() => groupRadio.isChecked()).toBe(true);
     await page.getByRole('heading', { name: groupA.name, level: 2 }).waitFor();
     for (const key of Object.keys(UI_SONGS) as (keyof typeof UI_SONGS)[])
       await addSongInDialog(key);

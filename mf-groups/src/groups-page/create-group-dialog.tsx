@@ -11,10 +11,9 @@ import {
   fontSizes,
   radii,
 } from '@worship/design-system';
-import { MyGroupsDocument } from '@worship/shell-contract';
+import { MyGroupsDocument, fieldErrorsOf } from '@worship/shell-contract';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldErrorsOf } from '../lib/graphql-errors';
 import { useReportError } from '@worship/shell-contract';
 import {
   toCreateGroupInput,

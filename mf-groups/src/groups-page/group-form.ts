@@ -1,8 +1,6 @@
-/** Client validation of the Create Group form (spec §5). */
+import { GROUP_NAME_MAX, GROUP_NAME_REQUIRED, GROUP_NAME_TOO_LONG } from '@worship/common';
 
-export const GROUP_NAME_REQUIRED = 'Group name is required';
-export const GROUP_NAME_TOO_LONG = 'Name must be 100 characters or less';
-export const GROUP_NAME_MAX = 100;
+/** Client validation of the Create Group form (spec §5): the groups service's rules. */
 
 export interface GroupFormValues {
   name: string;

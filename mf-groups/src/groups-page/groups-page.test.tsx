@@ -75,12 +75,12 @@ describe('GroupsPage', () => {
   it('lists groups with an Owner badge and shows the first group by default', async () => {
     renderWithShell(<GroupsPage />, { mocks: [myGroups(), OWNED_MEMBERS] });
     const list = await screen.findByRole('region', { name: 'Your Groups' });
-    const owned = await within(list).findByRole('button', { name: /Sunday Team/ });
-    expect(within(owned).getByText('Owner')).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: /Youth Choir/ })).not.toHaveTextContent(
-      'Owner',
+    const owned = await within(list).findByRole('radio', { name: 'Sunday Team' });
+    expect(owned).toHaveAccessibleDescription('2 members Owner');
+    expect(within(list).getByRole('radio', { name: 'Youth Choir' })).toHaveAccessibleDescription(
+      '2 members',
     );
-    expect(owned).toHaveAttribute('aria-pressed', 'true');
+    expect(owned).toBeChecked();
 
     const details = screen.getByRole('region', { name: 'Sunday Team' });
     expect(within(details).getByText('Morning service band')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('GroupsPage', () => {
     expect(within(membersCard).getAllByRole('button', { name: /^Remove / })).toHaveLength(1);
 
     // In a group created by someone else there is no remove button at all.
-    await user.click(screen.getByRole('button', { name: /Youth Choir/ }));
+    await user.click(screen.getByRole('radio', { name: 'Youth Choir' }));
     const otherCard = await screen.findByRole('region', { name: 'Members (2)' });
     expect(await within(otherCard).findByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(otherCard).queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
@@ -146,11 +146,8 @@ describe('GroupsPage', () => {
     expect(await within(toastList()).findByText('Group deleted')).toBeInTheDocument();
     expect(refetchGroups).toHaveBeenCalled();
     expect(await screen.findByText('No group selected')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Sunday Team/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Youth Choir/ })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(screen.queryByRole('radio', { name: 'Sunday Team' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Youth Choir' })).not.toBeChecked();
   });
 
   it('offers Leave Group to other members, with a confirmation', async () => {

@@ -3,6 +3,7 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  GroupPicker,
   PlusIcon,
   UsersIcon,
   colors,
@@ -22,8 +23,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { InviteDialog } from './invite/invite-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
+import { memberCountLabel } from '../lib/member-count-label';
 import { GroupDetails } from './group-details';
-import { GroupList } from './group-list';
 import type { GroupMember, GroupSummary } from './groups.graphql';
 import { resolveSelectedGroupId, type Selection } from './selection';
 import { useGroupMutations } from './use-group-mutations';
@@ -144,11 +145,19 @@ export default function GroupsPage() {
         />
       ) : (
         <Layout>
-          <GroupList
-            groups={groups}
+          <GroupPicker
+            landmark="section"
+            label="Your Groups"
+            options={groups.map((group) => ({
+              id: group.id,
+              name: group.name,
+              detail: memberCountLabel(group.memberCount),
+              badge: group.isOwner ? 'Owner' : undefined,
+            }))}
             loading={loading}
-            selectedId={selectedId}
-            onSelect={selectGroup}
+            empty="You are not in any group yet."
+            value={selectedId}
+            onChange={selectGroup}
           />
           {selectedGroup ? (
             <GroupDetails

@@ -2,7 +2,8 @@ import { colors, fontSizes, radii } from '@worship/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CategoryStat } from './group-stats.graphql';
-import { barPercent, categoryColor, songsLabel } from './stats';
+import { categoryColor } from '@worship/common';
+import { barPercent, songsLabel } from './stats';
 
 const List = styled.ul`
   list-style: none;

@@ -1,5 +1,5 @@
 import { colors, fontSizes, radii } from '@worship/design-system';
-import { languageCode, languageName } from '@worship/shell-contract';
+import { languageCode, languageName } from '@worship/common';
 import styled from 'styled-components';
 import type { LanguageStat } from './group-stats.graphql';
 import { songsLabel } from './stats';

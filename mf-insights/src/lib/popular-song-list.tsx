@@ -1,8 +1,9 @@
 import { Badge, colors, fontSizes, radii, VisuallyHidden } from '@worship/design-system';
-import { formatDate, htmlLang, languageCode, languageName } from '@worship/shell-contract';
+import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
+import { formatDate } from '@worship/shell-contract';
 import styled from 'styled-components';
 import type { SeenPopularSong } from './popular-songs';
-import { categoryColor, NEVER_USED, shortDate, UNCATEGORIZED, usesLabel } from './stats';
+import { NEVER_USED, shortDate, UNCATEGORIZED, usesLabel } from './stats';
 import { LanguageCode } from './language-list';
 
 const List = styled.ul`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, categoryColor, lastUsedLabel, songsLabel, usesLabel } from './stats';
+import { barPercent, lastUsedLabel, songsLabel, usesLabel } from './stats';
 
 describe('insights labels', () => {
   it("counts uses and songs: 'N use' / 'N uses', 'N song' / 'N songs'", () => {
@@ -24,11 +24,5 @@ describe('insights labels', () => {
     expect(barPercent(1, 3)).toBe(33);
     expect(barPercent(0, 10)).toBe(0);
     expect(barPercent(0, 0)).toBe(0);
-  });
-
-  it('keeps a hex category colour and falls back to gray #6b7280', () => {
-    expect(categoryColor('#8b5cf6')).toBe('#8b5cf6');
-    expect(categoryColor('blue')).toBe('#6b7280');
-    expect(categoryColor(null)).toBe('#6b7280');
   });
 });

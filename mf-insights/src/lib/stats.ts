@@ -1,16 +1,8 @@
-/** Spec §3 "Category": the gray used when a song has no category (or an unusable colour). */
-export const FALLBACK_CATEGORY_COLOR = '#6b7280';
-
 /** Spec §2 Dashboard: the label of a popular song's badge when it has no category. */
 export const UNCATEGORIZED = 'Uncategorized';
 
 /** Spec §2: a song that no schedule has used yet. */
 export const NEVER_USED = 'Never';
-
-/** The category's colour when it is a 6-digit hex colour, else the fallback gray. */
-export function categoryColor(color: string | null | undefined): string {
-  return color && /^#[0-9a-fA-F]{6}$/.test(color) ? color : FALLBACK_CATEGORY_COLOR;
-}
 
 /** Spec §2: 'N use' or 'N uses'. */
 export function usesLabel(count: number): string {

@@ -3,6 +3,7 @@ import {
   Button,
   ChartIcon,
   EmptyState,
+  GroupPicker,
   media,
   PageHeader,
   PageStack,
@@ -20,7 +21,10 @@ import { StatCards } from '../lib/stat-cards';
 import { GroupStatisticsDocument } from './statistics.graphql';
 import { seenPopularSongs } from '../lib/popular-songs';
 import { useSelectedGroup } from '../lib/use-selected-group';
-import { GroupSelect } from './group-select';
+
+const HeaderGroupPicker = styled(GroupPicker)`
+  min-width: 14rem;
+`;
 
 export const NO_POPULAR_SONGS = 'No song usage data yet';
 export const NO_CATEGORIES = 'No categorized songs yet';
@@ -81,7 +85,14 @@ export default function StatisticsPage() {
         description="How your group uses its songs and schedules"
         actions={
           groups.length > 0 && (
-            <GroupSelect groups={groups} selectedId={groupId} onSelect={selectGroup} />
+            // Spec §2 Statistics "A group picker": it sets the shell's active group (spec §4).
+            <HeaderGroupPicker
+              variant="select"
+              label="Group"
+              options={groups}
+              value={groupId}
+              onChange={selectGroup}
+            />
           )
         }
       />

@@ -14,58 +14,44 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": typeof types.SongChoiceFieldsFragmentDoc,
-    "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongChoiceFields\n    }\n  }\n": typeof types.SongChoicesDocument,
-    "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongChoiceFields\n    }\n  }\n": typeof types.SearchSongChoicesDocument,
-    "\n  query SongCategories {\n    categories {\n      id\n      name\n      color\n    }\n  }\n": typeof types.SongCategoriesDocument,
     "\n  query ScheduleChoices($groupId: ID!) {\n    schedules(groupId: $groupId) {\n      id\n      name\n    }\n  }\n": typeof types.ScheduleChoicesDocument,
     "\n  mutation QuickAddScheduleSong($scheduleId: ID!, $songId: ID!) {\n    addScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      id\n      songCount\n      updatedAt\n      songs {\n        id\n        order\n        songId\n      }\n    }\n  }\n": typeof types.QuickAddScheduleSongDocument,
+    "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n": typeof types.RateScheduleDocument,
+    "\n  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {\n    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.AddScheduleSongsDocument,
+    "\n  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {\n    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.MoveScheduleSongDocument,
+    "\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.RemoveScheduleSongDocument,
     "\n  fragment ScheduleSummaryFields on Schedule {\n    id\n    name\n    isPublic\n    groupId\n    shareToken\n    createdBy\n    createdAt\n    updatedAt\n    songCount\n    creator {\n      id\n      firstName\n      lastName\n    }\n    rating {\n      averageRating\n      totalVotes\n    }\n    viewerRating\n    songs {\n      id\n      order\n      songId\n      song {\n        id\n        title\n      }\n    }\n  }\n": typeof types.ScheduleSummaryFieldsFragmentDoc,
     "\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": typeof types.SongSummaryFieldsFragmentDoc,
     "\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n  }\n": typeof types.ScheduleSongFieldsFragmentDoc,
     "\n  fragment ScheduleDetailFields on Schedule {\n    ...ScheduleSummaryFields\n    songs {\n      id\n      order\n      songId\n      addedAt\n      song {\n        ...ScheduleSongFields\n      }\n    }\n  }\n": typeof types.ScheduleDetailFieldsFragmentDoc,
+    "\n  query Schedule($id: ID!) {\n    schedule(id: $id) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.ScheduleDocument,
+    "\n  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {\n    updateSchedule(id: $id, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n": typeof types.UpdateScheduleDocument,
+    "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.RecentSchedulesDocument,
     "\n  query Schedules($groupId: ID!, $filter: ScheduleFilter) {\n    schedules(groupId: $groupId, filter: $filter) {\n      ...ScheduleSummaryFields\n    }\n  }\n": typeof types.SchedulesDocument,
     "\n  query ScheduleCreators($groupId: ID!) {\n    scheduleCreators(groupId: $groupId) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.ScheduleCreatorsDocument,
-    "\n  query Schedule($id: ID!) {\n    schedule(id: $id) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.ScheduleDocument,
     "\n  mutation CreateSchedule($groupId: ID!, $input: ScheduleInput!) {\n    createSchedule(groupId: $groupId, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n": typeof types.CreateScheduleDocument,
-    "\n  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {\n    updateSchedule(id: $id, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n": typeof types.UpdateScheduleDocument,
     "\n  mutation DeleteSchedule($id: ID!) {\n    deleteSchedule(id: $id)\n  }\n": typeof types.DeleteScheduleDocument,
-    "\n  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {\n    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.AddScheduleSongsDocument,
-    "\n  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {\n    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.MoveScheduleSongDocument,
-    "\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n": typeof types.RemoveScheduleSongDocument,
-    "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n": typeof types.RateScheduleDocument,
-    "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.RecentSchedulesDocument,
     "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleDocument,
-    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongViewFieldsFragmentDoc,
-    "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n": typeof types.ScheduleSongViewDocument,
-    "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleSongViewDocument,
 };
 const documents: Documents = {
-    "\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": types.SongChoiceFieldsFragmentDoc,
-    "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongChoiceFields\n    }\n  }\n": types.SongChoicesDocument,
-    "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongChoiceFields\n    }\n  }\n": types.SearchSongChoicesDocument,
-    "\n  query SongCategories {\n    categories {\n      id\n      name\n      color\n    }\n  }\n": types.SongCategoriesDocument,
     "\n  query ScheduleChoices($groupId: ID!) {\n    schedules(groupId: $groupId) {\n      id\n      name\n    }\n  }\n": types.ScheduleChoicesDocument,
     "\n  mutation QuickAddScheduleSong($scheduleId: ID!, $songId: ID!) {\n    addScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      id\n      songCount\n      updatedAt\n      songs {\n        id\n        order\n        songId\n      }\n    }\n  }\n": types.QuickAddScheduleSongDocument,
+    "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n": types.RateScheduleDocument,
+    "\n  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {\n    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.AddScheduleSongsDocument,
+    "\n  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {\n    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.MoveScheduleSongDocument,
+    "\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.RemoveScheduleSongDocument,
     "\n  fragment ScheduleSummaryFields on Schedule {\n    id\n    name\n    isPublic\n    groupId\n    shareToken\n    createdBy\n    createdAt\n    updatedAt\n    songCount\n    creator {\n      id\n      firstName\n      lastName\n    }\n    rating {\n      averageRating\n      totalVotes\n    }\n    viewerRating\n    songs {\n      id\n      order\n      songId\n      song {\n        id\n        title\n      }\n    }\n  }\n": types.ScheduleSummaryFieldsFragmentDoc,
     "\n  fragment SongSummaryFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n": types.SongSummaryFieldsFragmentDoc,
     "\n  fragment ScheduleSongFields on Song {\n    ...SongSummaryFields\n    artist\n    key\n    tempo\n  }\n": types.ScheduleSongFieldsFragmentDoc,
     "\n  fragment ScheduleDetailFields on Schedule {\n    ...ScheduleSummaryFields\n    songs {\n      id\n      order\n      songId\n      addedAt\n      song {\n        ...ScheduleSongFields\n      }\n    }\n  }\n": types.ScheduleDetailFieldsFragmentDoc,
+    "\n  query Schedule($id: ID!) {\n    schedule(id: $id) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.ScheduleDocument,
+    "\n  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {\n    updateSchedule(id: $id, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n": types.UpdateScheduleDocument,
+    "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.RecentSchedulesDocument,
     "\n  query Schedules($groupId: ID!, $filter: ScheduleFilter) {\n    schedules(groupId: $groupId, filter: $filter) {\n      ...ScheduleSummaryFields\n    }\n  }\n": types.SchedulesDocument,
     "\n  query ScheduleCreators($groupId: ID!) {\n    scheduleCreators(groupId: $groupId) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.ScheduleCreatorsDocument,
-    "\n  query Schedule($id: ID!) {\n    schedule(id: $id) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.ScheduleDocument,
     "\n  mutation CreateSchedule($groupId: ID!, $input: ScheduleInput!) {\n    createSchedule(groupId: $groupId, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n": types.CreateScheduleDocument,
-    "\n  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {\n    updateSchedule(id: $id, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n": types.UpdateScheduleDocument,
     "\n  mutation DeleteSchedule($id: ID!) {\n    deleteSchedule(id: $id)\n  }\n": types.DeleteScheduleDocument,
-    "\n  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {\n    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.AddScheduleSongsDocument,
-    "\n  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {\n    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.MoveScheduleSongDocument,
-    "\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n": types.RemoveScheduleSongDocument,
-    "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n": types.RateScheduleDocument,
-    "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.RecentSchedulesDocument,
     "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleDocument,
-    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongViewFieldsFragmentDoc,
-    "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n": types.ScheduleSongViewDocument,
-    "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleSongViewDocument,
 };
 
 /**
@@ -85,27 +71,27 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment SongChoiceFields on Song {\n    id\n    title\n    language\n    author\n    lyricsExcerpt\n    category {\n      id\n      name\n      color\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongChoiceFields\n    }\n  }\n"): (typeof documents)["\n  query SongChoices($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongChoiceFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongChoiceFields\n    }\n  }\n"): (typeof documents)["\n  query SearchSongChoices(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongChoiceFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SongCategories {\n    categories {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  query SongCategories {\n    categories {\n      id\n      name\n      color\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ScheduleChoices($groupId: ID!) {\n    schedules(groupId: $groupId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ScheduleChoices($groupId: ID!) {\n    schedules(groupId: $groupId) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation QuickAddScheduleSong($scheduleId: ID!, $songId: ID!) {\n    addScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      id\n      songCount\n      updatedAt\n      songs {\n        id\n        order\n        songId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuickAddScheduleSong($scheduleId: ID!, $songId: ID!) {\n    addScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      id\n      songCount\n      updatedAt\n      songs {\n        id\n        order\n        songId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n"): (typeof documents)["\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {\n    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {\n      ...ScheduleDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {\n    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {\n      ...ScheduleDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {\n    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {\n      ...ScheduleDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {\n    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {\n      ...ScheduleDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -125,6 +111,18 @@ export function graphql(source: "\n  fragment ScheduleDetailFields on Schedule {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Schedule($id: ID!) {\n    schedule(id: $id) {\n      ...ScheduleDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Schedule($id: ID!) {\n    schedule(id: $id) {\n      ...ScheduleDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {\n    updateSchedule(id: $id, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {\n    updateSchedule(id: $id, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Schedules($groupId: ID!, $filter: ScheduleFilter) {\n    schedules(groupId: $groupId, filter: $filter) {\n      ...ScheduleSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query Schedules($groupId: ID!, $filter: ScheduleFilter) {\n    schedules(groupId: $groupId, filter: $filter) {\n      ...ScheduleSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -133,15 +131,7 @@ export function graphql(source: "\n  query ScheduleCreators($groupId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Schedule($id: ID!) {\n    schedule(id: $id) {\n      ...ScheduleDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Schedule($id: ID!) {\n    schedule(id: $id) {\n      ...ScheduleDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateSchedule($groupId: ID!, $input: ScheduleInput!) {\n    createSchedule(groupId: $groupId, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSchedule($groupId: ID!, $input: ScheduleInput!) {\n    createSchedule(groupId: $groupId, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {\n    updateSchedule(id: $id, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSchedule($id: ID!, $input: ScheduleInput!) {\n    updateSchedule(id: $id, input: $input) {\n      ...ScheduleSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,39 +139,7 @@ export function graphql(source: "\n  mutation DeleteSchedule($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {\n    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {\n      ...ScheduleDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {\n    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {\n      ...ScheduleDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {\n    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {\n      ...ScheduleDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {\n    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {\n      ...ScheduleDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {\n    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {\n      ...ScheduleDetailFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n"): (typeof documents)["\n  mutation RateSchedule($scheduleId: ID!, $rating: Int!) {\n    rateSchedule(scheduleId: $scheduleId, rating: $rating) {\n      id\n      rating {\n        averageRating\n        totalVotes\n      }\n      viewerRating\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentSchedules($groupId: ID!, $limit: Int!) {\n    schedules(groupId: $groupId, limit: $limit) {\n      id\n      name\n      shareToken\n      createdAt\n      updatedAt\n      creator {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedSchedule($shareToken: String!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      name\n      createdAt\n      songCount\n      creator {\n        id\n        firstName\n        lastName\n      }\n      songs {\n        id\n        order\n        songId\n        song: sharedSong {\n          ...SongSummaryFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleSongView($id: ID!) {\n    song(id: $id) {\n      ...SongViewFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedScheduleSongView($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

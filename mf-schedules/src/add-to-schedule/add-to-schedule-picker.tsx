@@ -10,7 +10,7 @@ import {
 } from '@worship/shell-contract';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { SCHEDULE_LISTS } from '../graphql/schedules.graphql';
+import { SCHEDULE_LISTS } from '../lib/schedule.graphql';
 import { hasErrorCode } from '../lib/errors';
 import { lastEditedSchedule, rememberLastEditedSchedule } from '../lib/last-edited';
 import { ALREADY_IN_SCHEDULE, SONG_ADD_FAILED, SONG_ADDED } from '../lib/messages';

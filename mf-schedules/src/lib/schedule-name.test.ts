@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  generateScheduleName,
-  SCHEDULE_NAME_REQUIRED,
-  SCHEDULE_NAME_TOO_LONG,
-  validateScheduleName,
-} from './schedule-name';
+import { SCHEDULE_NAME_REQUIRED, SCHEDULE_NAME_TOO_LONG } from '@worship/common';
+import { generateScheduleName, validateScheduleName } from './schedule-name';
 
 describe('generateScheduleName', () => {
   it("on a Sunday: 'Sunday Morning Worship - ' and the date as Month D, YYYY", () => {

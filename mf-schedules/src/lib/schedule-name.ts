@@ -1,7 +1,4 @@
-/** Spec §5 / §9: schedule names. */
-export const SCHEDULE_NAME_MAX = 100;
-export const SCHEDULE_NAME_REQUIRED = 'Schedule name is required';
-export const SCHEDULE_NAME_TOO_LONG = 'Name must be 100 characters or less';
+import { SCHEDULE_NAME_MAX, SCHEDULE_NAME_REQUIRED, SCHEDULE_NAME_TOO_LONG } from '@worship/common';
 
 /** The message for a schedule name (trimmed, as the server stores it), or null when it is fine. */
 export function validateScheduleName(name: string): string | null {

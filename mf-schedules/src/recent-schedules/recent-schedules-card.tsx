@@ -23,8 +23,8 @@ import {
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PencilIcon } from '../components/icons';
-import { useShareSchedule } from '../hooks/use-share-schedule';
+import { PencilIcon } from '../lib/icons';
+import { useShareSchedule } from '../lib/use-share-schedule';
 import { RECENT_SCHEDULES_LIMIT, RecentSchedulesDocument } from './recent-schedules.graphql';
 
 export const NO_RECENT_SCHEDULES = 'No schedules created yet';

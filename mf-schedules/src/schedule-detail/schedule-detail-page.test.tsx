@@ -1,14 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScheduleDocument } from '../graphql/schedules.graphql';
-import { ScheduleSongViewDocument } from '../song-view/song-view.graphql';
-import { GROUPS, TAMIL_FIRST, WORSHIP, schedule, song, songView } from '../test/fixtures';
-import { renderWithShell, toastList, type RenderOptions } from '../test/render';
+import { ScheduleDocument } from '../lib/schedule.graphql';
+import { GROUPS, WORSHIP, schedule, song } from '../test/fixtures';
+import { renderWithShell } from '../test/render';
+import { withSongView } from '../test/song-view-slot';
 import ScheduleDetailPage from './schedule-detail-page';
 
 const GRACE = song({
@@ -27,25 +27,6 @@ const YESHU = song({
   category: { __typename: 'Category', id: 'cat-x', name: 'Old', color: 'not-a-colour' },
   lyrics: 'യേശു എന്റെ രക്ഷകൻ\nരണ്ടാം വരി',
 });
-const YESHU_FULL = songView({
-  id: 'song-yeshu',
-  title: 'Yeshu Ente',
-  language: 'malayalam',
-  translation: 'Jesus my saviour',
-  stanzas: [
-    {
-      lyrics: 'യേശു എന്റെ രക്ഷകൻ',
-      transliterations: [
-        { language: 'english', text: 'Yeshu ente rakshakan' },
-        { language: 'tamil', text: 'யேசு என்றெ ரக்ஷகன்' },
-      ],
-    },
-    {
-      lyrics: 'ഞാൻ നിന്നെ സ്തുതിക്കും',
-      transliterations: [{ language: 'english', text: 'Njan ninne sthuthikkum' }],
-    },
-  ],
-});
 const SCHEDULE = schedule({
   id: 'sched-1',
   name: 'Sunday Service',
@@ -62,15 +43,10 @@ const detailMock = (result: MockLink.MockedResponse['result'], id = 'sched-1') =
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
-function renderPage(
-  mocks: MockLink.MockedResponse[],
-  id = 'sched-1',
-  user: RenderOptions['user'] = undefined,
-) {
-  renderWithShell(<ScheduleDetailPage />, {
+function renderPage(mocks: MockLink.MockedResponse[], id = 'sched-1') {
+  renderWithShell(withSongView(<ScheduleDetailPage />), {
     mocks,
     groups: GROUPS,
-    ...(user ? { user } : {}),
     route: `/schedules/${id}`,
     path: '/schedules/:id',
   });
@@ -127,56 +103,14 @@ describe('ScheduleDetailPage', () => {
     expect(within(third!).queryByRole('button', { name: 'Untitled Song' })).toBeNull();
   });
 
-  it("opens a song as the library's full-screen view: stanzas with their transliterations in the viewer's order", async () => {
-    const { user } = renderPage(
-      [
-        detailMock({ data: { schedule: SCHEDULE } }),
-        {
-          request: { query: ScheduleSongViewDocument, variables: { id: 'song-yeshu' } },
-          result: { data: { song: YESHU_FULL } },
-        },
-      ],
-      'sched-1',
-      TAMIL_FIRST,
-    );
+  it("opens a song in mf-songs' full-screen view, and closes it", async () => {
+    const { user } = renderPage([detailMock({ data: { schedule: SCHEDULE } })]);
     await screen.findByRole('list', { name: 'Songs in order' });
     await user.click(screen.getByRole('button', { name: 'Yeshu Ente' }));
-    const view = await screen.findByRole('dialog', { name: 'Yeshu Ente' });
-    const verses = await within(view).findAllByRole('listitem');
-    expect(verses).toHaveLength(2);
-    expect(within(view).getByLabelText('Language code MAL')).toBeInTheDocument();
-    expect(within(view).getByText('2 verses')).toBeInTheDocument();
-    // Primary lyrics first, then the transliterations in the viewer's order (Tamil first).
-    expect(
-      within(verses[0]!)
-        .getAllByRole('heading', { level: 4 })
-        .map((h) => h.textContent),
-    ).toEqual(['Primary Lyrics', 'Tamil Transliteration', 'English Transliteration']);
-    expect(within(verses[0]!).getByText('യേശു എന്റെ രക്ഷകൻ')).toHaveAttribute('lang', 'ml');
-    expect(within(verses[0]!).getByText('Yeshu ente rakshakan')).toHaveAttribute('lang', 'en');
-    expect(within(verses[0]!).getByText('யேசு என்றெ ரக்ஷகன்')).toHaveAttribute('lang', 'ta');
-    expect(within(verses[1]!).getByText('Njan ninne sthuthikkum')).toBeInTheDocument();
-    expect(within(view).getByRole('region', { name: 'Translation' })).toHaveTextContent(
-      'Jesus my saviour',
-    );
-    expect(await axeViolations()).toEqual([]);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it("says 'Failed to load song details.' when the opened song cannot be loaded", async () => {
-    const { user } = renderPage([
-      detailMock({ data: { schedule: SCHEDULE } }),
-      {
-        request: { query: ScheduleSongViewDocument, variables: { id: 'song-grace' } },
-        result: { data: { song: null } },
-      },
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'Amazing Grace' }));
-    expect(
-      await within(toastList()).findByText('Failed to load song details.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const view = screen.getByRole('region', { name: 'Song view: Yeshu Ente' });
+    expect(within(view).getByText('song-yeshu')).toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: 'Close song view' }));
+    expect(screen.queryByRole('region', { name: /^Song view/ })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -12,34 +12,32 @@ import {
   fontSizes,
   radii,
 } from '@worship/design-system';
+import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
 import {
   displayName,
   formatDate,
   handleUnauthorized,
-  htmlLang,
-  languageCode,
-  languageName,
+  songCountLabel,
 } from '@worship/shell-contract';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AddSongsDialog } from '../add-songs/add-songs-dialog';
-import { PencilIcon } from '../components/icons';
-import { PageNotice } from '../components/page-notice';
-import { RatingControl } from '../components/rating-control';
-import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
-import { SortableSongList } from '../components/sortable-song-list';
-import { EditScheduleDialog, songTitle } from '../edit-schedule/edit-schedule-dialog';
-import { ScheduleDocument, type ScheduleSong } from '../graphql/schedules.graphql';
-import { useScheduleSongActions } from '../hooks/use-schedule-song-actions';
-import { useShareSchedule } from '../hooks/use-share-schedule';
+import { AddSongsDialog } from '../lib/add-songs-dialog';
+import { PencilIcon } from '../lib/icons';
+import { PageNotice } from '../lib/page-notice';
+import { RatingControl } from '../lib/rating-control';
+import { FactList, numberedSongRow, SongTitleButton } from '../lib/song-row.styles';
+import { SortableSongList } from '../lib/sortable-song-list';
+import { EditScheduleDialog, songTitle } from '../lib/edit-schedule-dialog';
+import { ScheduleDocument, type ScheduleSong } from '../lib/schedule.graphql';
+import { useScheduleSongActions } from '../lib/use-schedule-song-actions';
+import { useShareSchedule } from '../lib/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
-import { categoryColor, languageColor } from '../lib/languages';
+import { languageColor } from '../lib/language-color';
 import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { songCountLabel } from '../schedules-page/schedule-card';
-import { ScheduleSongView } from '../song-view/schedule-song-view';
+import { useSongView } from '../lib/use-song-view';
 
 const BackLink = styled(Link)`
   justify-self: start;
@@ -210,8 +208,7 @@ export default function ScheduleDetailPage() {
   const { id = '' } = useParams();
   const songsHeadingId = useId();
   const share = useShareSchedule();
-  const [viewing, setViewing] = useState<ScheduleSong | null>(null);
-  const closeViewer = useCallback(() => setViewing(null), []);
+  const songView = useSongView();
   const [editOpen, setEditOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
 
@@ -333,19 +330,18 @@ export default function ScheduleDetailPage() {
             label="Songs in order"
             onMove={(entry, order) => actions.move(entry.songId, order)}
             renderSong={(entry, index, handle) => (
-              <ScheduleSongRow entry={entry} index={index} handle={handle} onOpen={setViewing} />
+              <ScheduleSongRow
+                entry={entry}
+                index={index}
+                handle={handle}
+                onOpen={(entry) => songView.open({ id: entry.songId, title: songTitle(entry) })}
+              />
             )}
           />
         )}
       </SongsSection>
 
-      {viewing && (
-        <ScheduleSongView
-          songId={viewing.songId}
-          title={songTitle(viewing)}
-          onClose={closeViewer}
-        />
-      )}
+      {songView.view}
       {editOpen && (
         <EditScheduleDialog
           schedule={schedule}

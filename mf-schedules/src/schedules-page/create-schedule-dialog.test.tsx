@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CreateScheduleDocument } from '../graphql/schedules.graphql';
+import { CreateScheduleDocument } from './schedules.graphql';
 import { schedule } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
 import { CreateScheduleDialog } from './create-schedule-dialog';

@@ -11,13 +11,11 @@ import {
 import { useReportError, useToast } from '@worship/shell-contract';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { CreateScheduleDocument, SCHEDULE_LISTS } from '../graphql/schedules.graphql';
+import { SCHEDULE_LISTS } from '../lib/schedule.graphql';
+import { CreateScheduleDocument } from './schedules.graphql';
 import { SCHEDULE_CREATE_FAILED } from '../lib/messages';
-import {
-  generateScheduleName,
-  SCHEDULE_NAME_MAX,
-  validateScheduleName,
-} from '../lib/schedule-name';
+import { SCHEDULE_NAME_MAX } from '@worship/common';
+import { generateScheduleName, validateScheduleName } from '../lib/schedule-name';
 
 const NameRow = styled.div`
   display: grid;

@@ -8,19 +8,23 @@ import {
   colors,
   fontSizes,
 } from '@worship/design-system';
-import { displayName, formatDate, formatRelativeAge } from '@worship/shell-contract';
+import {
+  displayName,
+  formatDate,
+  formatRelativeAge,
+  songCountLabel,
+} from '@worship/shell-contract';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PencilIcon } from '../components/icons';
-import { RatingControl } from '../components/rating-control';
-import { songTitle } from '../edit-schedule/edit-schedule-dialog';
-import type { ScheduleSummary } from '../graphql/schedules.graphql';
+import { PencilIcon } from '../lib/icons';
+import { RatingControl } from '../lib/rating-control';
+import { songTitle } from '../lib/edit-schedule-dialog';
+import type { ScheduleSummary } from '../lib/schedule.graphql';
 
 /** Spec §9: a card lists the first 6 songs. */
 export const CARD_SONG_LIMIT = 6;
 
-export const songCountLabel = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
 export const moreSongsLabel = (n: number) => `+${n} more ${n === 1 ? 'song' : 'songs'}`;
 
 const Header = styled.div`

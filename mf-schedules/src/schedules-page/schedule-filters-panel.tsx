@@ -6,7 +6,7 @@ import {
   NO_FILTERS,
   type FilterDraft,
   type FilterErrors,
-} from '../lib/schedule-filters';
+} from './schedule-filters';
 
 const Panel = styled.div`
   display: grid;

@@ -4,10 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeleteScheduleDocument, ScheduleCreatorsDocument } from '../graphql/schedules.graphql';
-import { GROUPS, schedule, schedulesMock, song } from '../test/fixtures';
+import { GROUPS, schedule, song } from '../test/fixtures';
 import { renderWithShell, toastList, type RenderOptions } from '../test/render';
 import SchedulesPage from './schedules-page';
+import {
+  DeleteScheduleDocument,
+  ScheduleCreatorsDocument,
+  SchedulesDocument,
+} from './schedules.graphql';
+import type { ScheduleDetail } from '../lib/schedule.graphql';
+
+function schedulesMock(
+  schedules: ScheduleDetail[],
+  variables: Record<string, unknown> = { groupId: 'group-1', filter: {} },
+  extra: Partial<MockLink.MockedResponse> = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: SchedulesDocument, variables },
+    result: { data: { schedules } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    ...extra,
+  };
+}
 
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

@@ -5,6 +5,7 @@ import {
   CardGrid,
   ConfirmDialog,
   EmptyState,
+  GroupPicker,
   Input,
   LoadingCardGrid,
   PageHeader,
@@ -25,19 +26,18 @@ import {
   useToast,
 } from '@worship/shell-contract';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { GroupPicker } from '../components/group-picker';
-import { EditScheduleDialog } from '../edit-schedule/edit-schedule-dialog';
+import { EditScheduleDialog } from '../lib/edit-schedule-dialog';
+import { SCHEDULE_LISTS, type ScheduleSummary } from '../lib/schedule.graphql';
 import {
   DeleteScheduleDocument,
   ScheduleCreatorsDocument,
-  SCHEDULE_LISTS,
   SchedulesDocument,
-  type ScheduleSummary,
-} from '../graphql/schedules.graphql';
-import { useShareSchedule } from '../hooks/use-share-schedule';
+} from './schedules.graphql';
+import { useShareSchedule } from '../lib/use-share-schedule';
 import { SCHEDULE_DELETE_FAILED } from '../lib/messages';
-import { activeFilterCount, NO_FILTERS, parseFilters } from '../lib/schedule-filters';
+import { activeFilterCount, NO_FILTERS, parseFilters } from './schedule-filters';
 import { CreateScheduleDialog } from './create-schedule-dialog';
 import { ScheduleCard } from './schedule-card';
 import { ScheduleFiltersPanel } from './schedule-filters-panel';
@@ -220,10 +220,17 @@ export default function SchedulesPage() {
       />
       <Layout>
         <GroupPicker
-          groups={groups}
+          label="Groups"
+          options={groups}
           loading={groupsLoading}
-          selectedId={groupId}
-          onSelect={setActiveGroupId}
+          empty={
+            <>
+              You are not in any group yet. <Link to="/groups">Create or join a group</Link> to plan
+              schedules.
+            </>
+          }
+          value={groupId}
+          onChange={setActiveGroupId}
         />
         <Main aria-labelledby={headingId}>
           <h2 id={headingId}>{selectedGroup ? selectedGroup.name : 'Schedules'}</h2>

@@ -1,13 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SharedScheduleSongViewDocument } from '../song-view/song-view.graphql';
-import { WORSHIP, schedule, song, songView } from '../test/fixtures';
+import { WORSHIP, schedule, song } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
+import { withSongView } from '../test/song-view-slot';
 import { SharedScheduleDocument } from './shared-schedule.graphql';
 import SharedSchedulePage from './shared-schedule-page';
 
@@ -36,7 +36,7 @@ const sharedMock = (result: MockLink.MockedResponse['result']): MockLink.MockedR
 });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  renderWithShell(<SharedSchedulePage />, {
+  renderWithShell(withSongView(<SharedSchedulePage />), {
     mocks,
     user: null,
     route: '/schedules/share/tok_abc',
@@ -87,82 +87,13 @@ describe('SharedSchedulePage (anyone)', () => {
     ).toBeInTheDocument();
   });
 
-  it("opens a song as the library's full-screen view, read through the share link", async () => {
-    const GREAT_FULL = songView({
-      id: 'song-great',
-      title: 'How Great Thou Art',
-      author: 'Carl Boberg',
-      category: WORSHIP,
-      translation: 'O Store Gud',
-      stanzas: [
-        {
-          lyrics: 'O Lord my God',
-          transliterations: [
-            { language: 'hindi', text: 'हे प्रभु मेरे परमेश्वर' },
-            { language: 'malayalam', text: 'ഓ കർത്താവേ' },
-          ],
-        },
-      ],
-    });
-    const { user } = renderPage([
-      sharedMock({ data: { sharedSchedule: SHARED } }),
-      {
-        // The opened song's entry alone, not every song of the schedule in full.
-        request: {
-          query: SharedScheduleSongViewDocument,
-          variables: { shareToken: 'tok_abc', songId: 'song-great' },
-        },
-        result: {
-          data: {
-            sharedSchedule: {
-              __typename: 'Schedule',
-              id: 'sched-1',
-              songs: SHARED.songs
-                .filter((entry) => entry.songId === 'song-great')
-                .map((entry) => ({
-                  __typename: 'ScheduleSong',
-                  id: entry.id,
-                  sharedSong: GREAT_FULL,
-                })),
-            },
-          },
-        },
-      },
-    ]);
+  it("opens a song in mf-songs' full-screen view, read through the share link", async () => {
+    const { user } = renderPage([sharedMock({ data: { sharedSchedule: SHARED } })]);
     await user.click(await screen.findByRole('button', { name: 'How Great Thou Art' }));
-    const viewer = await screen.findByRole('dialog', { name: 'How Great Thou Art' });
-    const verse = await within(viewer).findByRole('listitem');
-    // An anonymous visitor gets the default language order: Malayalam before Hindi.
-    expect(
-      within(verse)
-        .getAllByRole('heading', { level: 4 })
-        .map((h) => h.textContent),
-    ).toEqual(['Primary Lyrics', 'Malayalam Transliteration', 'Hindi Transliteration']);
-    expect(within(verse).getByText('O Lord my God')).toHaveAttribute('lang', 'en');
-    expect(within(verse).getByText('ഓ കർത്താവേ')).toHaveAttribute('lang', 'ml');
-    expect(within(verse).getByText('हे प्रभु मेरे परमेश्वर')).toHaveAttribute('lang', 'hi');
-    expect(within(viewer).getByRole('region', { name: 'Translation' })).toHaveTextContent(
-      'O Store Gud',
-    );
-    expect(await axeViolations()).toEqual([]);
-  });
-
-  it("says 'Failed to load song details.' when the song cannot be loaded", async () => {
-    const { user } = renderPage([
-      sharedMock({ data: { sharedSchedule: SHARED } }),
-      {
-        request: {
-          query: SharedScheduleSongViewDocument,
-          variables: { shareToken: 'tok_abc', songId: 'song-great' },
-        },
-        result: { data: { sharedSchedule: null } },
-      },
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'How Great Thou Art' }));
-    expect(
-      await within(toastList()).findByText('Failed to load song details.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const view = screen.getByRole('region', { name: 'Song view: How Great Thou Art' });
+    expect(within(view).getByText('song-great through tok_abc')).toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: 'Close song view' }));
+    expect(screen.queryByRole('region', { name: /^Song view/ })).not.toBeInTheDocument();
   });
 
   it.each([

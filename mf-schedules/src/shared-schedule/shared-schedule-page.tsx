@@ -12,31 +12,28 @@ import {
   fontSizes,
   type ButtonStyleProps,
 } from '@worship/design-system';
+import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
 import {
   displayName,
   formatDate,
-  htmlLang,
-  languageCode,
-  languageName,
+  EXCERPT_LENGTH,
+  lyricExcerpt,
+  songCountLabel,
 } from '@worship/shell-contract';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageNotice } from '../components/page-notice';
-import { FactList, numberedSongRow, SongTitleButton } from '../components/song-row.styles';
-import { useShareSchedule } from '../hooks/use-share-schedule';
+import { PageNotice } from '../lib/page-notice';
+import { FactList, numberedSongRow, SongTitleButton } from '../lib/song-row.styles';
+import { useShareSchedule } from '../lib/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
-import { categoryColor } from '../lib/languages';
 import { SHARED_SCHEDULE_INVALID } from '../lib/messages';
-import { EXCERPT_LENGTH, lyricExcerpt } from '../lib/song-text';
 import { PRODUCT_NAME, useDocumentTitle } from '../lib/use-document-title';
-import { songCountLabel } from '../schedules-page/schedule-card';
-import { SharedScheduleSongView } from '../song-view/schedule-song-view';
 import { SharedScheduleDocument, type SharedScheduleSong } from './shared-schedule.graphql';
+import { useSongView } from '../lib/use-song-view';
 
 export const NO_LYRICS = 'No lyrics available';
 export const UNAVAILABLE_SONG = 'Song unavailable';
-export { SONG_DETAILS_FAILED } from '../song-view/schedule-song-view';
 
 const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -138,8 +135,7 @@ export default function SharedSchedulePage() {
   const { token = '' } = useParams();
   const songsHeadingId = useId();
   const share = useShareSchedule();
-  const [viewing, setViewing] = useState<SharedScheduleSong | null>(null);
-  const closeViewer = useCallback(() => setViewing(null), []);
+  const songView = useSongView(token);
   const { data, loading, error } = useQuery(SharedScheduleDocument, {
     variables: { shareToken: token },
   });
@@ -215,7 +211,13 @@ export default function SharedSchedulePage() {
         ) : (
           <SongList aria-labelledby={songsHeadingId}>
             {songs.map((entry) => (
-              <SharedSongItem key={entry.id} entry={entry} onOpen={setViewing} />
+              <SharedSongItem
+                key={entry.id}
+                entry={entry}
+                onOpen={(entry) =>
+                  songView.open({ id: entry.songId, title: entry.song?.title ?? '' })
+                }
+              />
             ))}
           </SongList>
         )}
@@ -224,14 +226,7 @@ export default function SharedSchedulePage() {
         Shared with {PRODUCT_NAME}, the song library and schedule planner for worship teams.{' '}
         <Link to="/songs/public">Browse public songs</Link>
       </Credit>
-      {viewing && (
-        <SharedScheduleSongView
-          shareToken={token}
-          songId={viewing.songId}
-          title={viewing.song?.title ?? ''}
-          onClose={closeViewer}
-        />
-      )}
+      {songView.view}
     </PageStack>
   );
 }

@@ -5,7 +5,7 @@ import type { SharedScheduleQuery } from '../__generated__/graphql';
 // It works for anonymous visitors: a shared schedule answers only while it is public, and its
 // songs are read through it (`sharedSong`), private ones included: sharing a schedule shares what
 // is sung from it (docs/schedules-api.md). The full text loads when a song is opened
-// (song-view/song-view.graphql.ts).
+// (mf-songs' full-screen view, through the shell contract's song view slot).
 
 export const SharedScheduleDocument = graphql(`
   query SharedSchedule($shareToken: String!) {

@@ -1,13 +1,6 @@
-import type { MockLink } from '@apollo/client/testing';
 import type { Group } from '@worship/shell-contract';
-import { TEST_USER } from '@worship/shell-contract/testing';
 import type { Language } from '../__generated__/graphql';
-import {
-  SchedulesDocument,
-  type ScheduleDetail,
-  type ScheduleSongSong,
-} from '../graphql/schedules.graphql';
-import type { SongViewSong } from '../song-view/song-view.graphql';
+import type { ScheduleDetail, ScheduleSongSong } from '../lib/schedule.graphql';
 
 /**
  * API-shaped test data with the __typename fields Apollo's cache expects (absent from the
@@ -51,7 +44,6 @@ export interface SongSpec {
   key?: string | null;
   tempo?: number | null;
   lyrics?: string;
-  translation?: string | null;
   category?: typeof WORSHIP | null;
 }
 
@@ -79,39 +71,6 @@ export function song(spec: SongSpec): ScheduleSongSong {
     lyricsExcerpt: excerptOf(lyrics),
     category: spec.category === undefined ? null : spec.category,
   } as unknown as ScheduleSongSong;
-}
-
-/** A signed-in viewer whose language display order puts Tamil first. */
-export const TAMIL_FIRST = { ...TEST_USER, languageOrder: 'tamil,english,malayalam,hindi' };
-
-/** A song as the song view loads it (SongViewFields): stanzas with their transliterations. */
-export function songView(
-  spec: SongSpec & {
-    stanzas: { lyrics: string; transliterations?: { language: Language; text: string }[] }[];
-  },
-): SongViewSong {
-  return {
-    __typename: 'Song',
-    id: spec.id,
-    title: spec.title ?? 'Amazing Grace',
-    language: spec.language ?? 'english',
-    author: spec.author ?? null,
-    artist: spec.artist ?? null,
-    key: spec.key ?? null,
-    tempo: spec.tempo ?? null,
-    translation: spec.translation ?? null,
-    category: spec.category === undefined ? null : spec.category,
-    stanzas: spec.stanzas.map((stanza, index) => ({
-      __typename: 'Stanza',
-      id: `${spec.id}-s${index + 1}`,
-      position: index,
-      lyrics: stanza.lyrics,
-      transliterations: (stanza.transliterations ?? []).map((t) => ({
-        __typename: 'Transliteration',
-        ...t,
-      })),
-    })),
-  } as unknown as SongViewSong;
 }
 
 export interface ScheduleSpec extends Partial<
@@ -156,17 +115,4 @@ export function schedule(spec: ScheduleSpec): ScheduleDetail {
       song: s,
     })),
   } as unknown as ScheduleDetail;
-}
-
-export function schedulesMock(
-  schedules: ScheduleDetail[],
-  variables: Record<string, unknown> = { groupId: 'group-1', filter: {} },
-  extra: Partial<MockLink.MockedResponse> = {},
-): MockLink.MockedResponse {
-  return {
-    request: { query: SchedulesDocument, variables },
-    result: { data: { schedules } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    ...extra,
-  };
 }

@@ -19,8 +19,10 @@ type Documents = {
     "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n": typeof types.CategoryFieldsFragmentDoc,
     "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n": typeof types.SongCardFieldsFragmentDoc,
-    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongFieldsFragmentDoc,
+    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongViewFieldsFragmentDoc,
+    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n  }\n": typeof types.SongFieldsFragmentDoc,
     "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.SongDocument,
+    "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleSongDocument,
     "\n  query SongAuthors {\n    songAuthors\n  }\n": typeof types.SongAuthorsDocument,
     "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": typeof types.CreateSongDocument,
     "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongCardFields\n    }\n  }\n": typeof types.LibrarySongsDocument,
@@ -38,8 +40,10 @@ const documents: Documents = {
     "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n": types.CategoryFieldsFragmentDoc,
     "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n": types.SongCardFieldsFragmentDoc,
-    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongFieldsFragmentDoc,
+    "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongViewFieldsFragmentDoc,
+    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n  }\n": types.SongFieldsFragmentDoc,
     "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": types.SongDocument,
+    "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleSongDocument,
     "\n  query SongAuthors {\n    songAuthors\n  }\n": types.SongAuthorsDocument,
     "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": types.CreateSongDocument,
     "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongCardFields\n    }\n  }\n": types.LibrarySongsDocument,
@@ -89,11 +93,19 @@ export function graphql(source: "\n  fragment SongCardFields on Song {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongViewFields on Song {\n    id\n    title\n    language\n    author\n    artist\n    key\n    tempo\n    translation\n    category {\n      id\n      name\n      color\n    }\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n  }\n"): (typeof documents)["\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

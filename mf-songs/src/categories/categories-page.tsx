@@ -18,7 +18,7 @@ import {
 import { formatDate, handleUnauthorized, useToast } from '@worship/shell-contract';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { categoryColor } from '../lib/category-color';
+import { categoryColor } from '@worship/common';
 import { CategoriesDocument, type CategoryFields } from '../lib/categories.graphql';
 import { CategoryDialog } from './category-dialog';
 

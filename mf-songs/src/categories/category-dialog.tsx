@@ -10,16 +10,14 @@ import {
   colors,
   fontSizes,
 } from '@worship/design-system';
-import { useReportError } from '@worship/shell-contract';
+import { useReportError, fieldErrorsOf } from '@worship/shell-contract';
 import { useId, useState, type FormEvent } from 'react';
+import { DEFAULT_CATEGORY_COLOR, isHexColor } from '@worship/common';
 import styled from 'styled-components';
-import { fieldErrorsOf } from '../lib/graphql-errors';
 import { CategoriesDocument, type CategoryFields } from '../lib/categories.graphql';
 import { CreateCategoryDocument, UpdateCategoryDocument } from './category-changes.graphql';
 import {
-  DEFAULT_CATEGORY_COLOR,
   PRESET_COLORS,
-  isHexColor,
   toCategoryInput,
   validateCategoryForm,
   type CategoryFormErrors,

@@ -1,12 +1,12 @@
-/** Client validation of the category dialogs (spec §5), the same rules the songs service applies. */
+import {
+  CATEGORY_COLOR_INVALID,
+  CATEGORY_NAME_MAX,
+  CATEGORY_NAME_REQUIRED,
+  CATEGORY_NAME_TOO_LONG,
+  isHexColor,
+} from '@worship/common';
 
-export const CATEGORY_NAME_REQUIRED = 'Category name is required';
-export const CATEGORY_NAME_TOO_LONG = 'Name must be 50 characters or less';
-export const CATEGORY_COLOR_INVALID = 'Must be a valid hex color';
-export const CATEGORY_NAME_MAX = 50;
-
-/** Spec §5 "Default category colour". */
-export const DEFAULT_CATEGORY_COLOR = '#3b82f6';
+// Client validation of the category dialogs (spec §5): the songs service's rules.
 
 /** Spec §5: the 12 presets, in order, with the names the swatch buttons are announced by. */
 export const PRESET_COLORS = [
@@ -23,10 +23,6 @@ export const PRESET_COLORS = [
   { value: '#14b8a6', name: 'Teal' },
   { value: '#eab308', name: 'Yellow' },
 ] as const;
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
-export const isHexColor = (value: string) => HEX_COLOR.test(value);
 
 export interface CategoryFormValues {
   name: string;

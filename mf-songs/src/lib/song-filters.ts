@@ -51,10 +51,10 @@ export const SEARCH_PAGE_SIZE = 20;
  * How many search results to ask for: a page, one more per "Show more results", back to one
  * page whenever the search (`key`: its text and filters) changes.
  */
-export function useSearchPages(key: string) {
+export function useSearchPages(key: string, pageSize = SEARCH_PAGE_SIZE) {
   const [state, setState] = useState({ key, pages: 1 });
   const pages = state.key === key ? state.pages : 1;
-  const limit = SEARCH_PAGE_SIZE * pages;
+  const limit = pageSize * pages;
   return {
     limit,
     /** A full page came back: there may be more. */

@@ -1,4 +1,4 @@
-import { sortByLanguageOrder } from '@worship/shell-contract';
+import { sortByLanguageOrder } from '@worship/common';
 
 // Spec §2 Songs Library: a card shows the first 150 characters of the first stanza and a
 // 100-character transliteration preview. The songs service cuts both (`lyricsExcerpt`,

@@ -5,14 +5,15 @@ import {
   useCopy,
   useCurrentUser,
 } from '@worship/shell-contract';
-import { SongFullScreenView, SongViewBody } from '@worship/song-view';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { languageTag } from './languages';
+import { htmlLang } from '@worship/common';
+import { SongFullScreenView } from './song-full-screen-view';
 import { songShareUrl } from './song-meta';
 import type { SongFields } from './song.graphql';
+import { SongViewBody } from './song-view-body';
 
-export { NO_STANZAS } from '@worship/song-view';
+export { NO_STANZAS } from './song-view-body';
 
 export const SONG_LINK_COPIED = {
   title: 'Link copied',
@@ -66,7 +67,7 @@ export function SongViewDialog({
         open={open}
         onOpenChange={handleOpenChange}
         size="xl"
-        title={<span lang={languageTag(song.language)}>{song.title}</span>}
+        title={<span lang={htmlLang(song.language)}>{song.title}</span>}
         footer={
           <SongViewActions
             song={song}

@@ -39,13 +39,25 @@ export const SongCardFieldsFragmentDoc = graphql(`
 `);
 
 /**
- * Everything the song view dialog shows: the card's fields and every stanza. Loaded by id when a
- * song is opened (`SongDocument`, `PublicSongDocument`), one song at a time.
+ * What the song view body and the full-screen view show (`SongViewSong`): the details, every
+ * stanza with its transliterations, the translation. Alone, it is what a shared schedule's song
+ * carries for anyone holding the link.
  */
-export const SongFieldsFragmentDoc = graphql(`
-  fragment SongFields on Song {
-    ...SongCardFields
+export const SongViewFieldsFragmentDoc = graphql(`
+  fragment SongViewFields on Song {
+    id
+    title
+    language
+    author
     artist
+    key
+    tempo
+    translation
+    category {
+      id
+      name
+      color
+    }
     stanzas {
       id
       position
@@ -58,11 +70,41 @@ export const SongFieldsFragmentDoc = graphql(`
   }
 `);
 
-/** One song the signed-in user may see, in full (the library's song view). */
+/**
+ * Everything the song view dialog shows: the card's fields and the whole song. Loaded by id when
+ * a song is opened (`SongDocument`, `PublicSongDocument`), one song at a time.
+ */
+export const SongFieldsFragmentDoc = graphql(`
+  fragment SongFields on Song {
+    ...SongCardFields
+    ...SongViewFields
+  }
+`);
+
+/** One song the signed-in user may see, in full (the library's song view, a schedule's song). */
 export const SongDocument = graphql(`
   query Song($id: ID!) {
     song(id: $id) {
       ...SongFields
+    }
+  }
+`);
+
+/**
+ * A song of a shared schedule, for anyone holding its link: read through the schedule
+ * (`sharedSong`), so a private song in a public schedule opens too (docs/schedules-api.md).
+ * `songs(songId:)` reads that one entry: not every song of the schedule in full.
+ */
+export const SharedScheduleSongDocument = graphql(`
+  query SharedScheduleSong($shareToken: String!, $songId: ID!) {
+    sharedSchedule(shareToken: $shareToken) {
+      id
+      songs(songId: $songId) {
+        id
+        sharedSong {
+          ...SongViewFields
+        }
+      }
     }
   }
 `);

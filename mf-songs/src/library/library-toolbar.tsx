@@ -2,7 +2,7 @@ import { Input, Label, Select, VisuallyHidden, colors, media } from '@worship/de
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CategoryFields } from '../lib/categories.graphql';
-import { LANGUAGES, languageName } from '../lib/languages';
+import { LANGUAGES, languageName } from '@worship/common';
 import { ALL, type SongFilters } from '../lib/song-filters';
 
 const Bar = styled.div`
@@ -27,22 +27,40 @@ export interface LibraryToolbarProps {
   filters: SongFilters;
   onChange: (filters: SongFilters) => void;
   categories: readonly Pick<CategoryFields, 'id' | 'name'>[];
+  /** The search landmark's name. */
+  label?: string;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** Shows the search field's label (in a dialog); the page only announces it. */
+  showSearchLabel?: boolean;
 }
 
 /** Title search, language filter (All + the four languages) and category filter (All + categories). */
-export function LibraryToolbar({ filters, onChange, categories }: LibraryToolbarProps) {
+export function LibraryToolbar({
+  filters,
+  onChange,
+  categories,
+  label = 'Songs',
+  searchLabel = 'Search songs by title',
+  searchPlaceholder = 'Search songs by title...',
+  showSearchLabel = false,
+}: LibraryToolbarProps) {
   const id = useId();
   const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
   return (
-    <Bar role="search" aria-label="Songs">
+    <Bar role="search" aria-label={label}>
       <Control>
-        <VisuallyHidden as="label" htmlFor={`${id}-search`}>
-          Search songs by title
-        </VisuallyHidden>
+        {showSearchLabel ? (
+          <Label htmlFor={`${id}-search`}>{searchLabel}</Label>
+        ) : (
+          <VisuallyHidden as="label" htmlFor={`${id}-search`}>
+            {searchLabel}
+          </VisuallyHidden>
+        )}
         <SearchInput
           id={`${id}-search`}
           type="search"
-          placeholder="Search songs by title..."
+          placeholder={searchPlaceholder}
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />

@@ -10,8 +10,8 @@ import {
 import { formatDate, UNKNOWN_PERSON, useLanguageOrder } from '@worship/shell-contract';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { categoryColor } from '../lib/category-color';
-import { languageCode, languageName, languageTag } from '../lib/languages';
+import { categoryColor } from '@worship/common';
+import { languageCode, languageName, htmlLang } from '@worship/common';
 import { transliterationPreview } from '../lib/song-preview';
 import type { SongCard as SongCardData } from '../lib/song.graphql';
 
@@ -100,9 +100,9 @@ export function SongCard({ song, onView, onEdit, onShare }: SongCardProps) {
         </Badges>
         {song.author && <Author>{song.author}</Author>}
       </Head>
-      <Lyrics lang={languageTag(song.language)}>{song.lyricsExcerpt}</Lyrics>
+      <Lyrics lang={htmlLang(song.language)}>{song.lyricsExcerpt}</Lyrics>
       {transliteration && (
-        <Transliteration lang={languageTag(transliteration.language)}>
+        <Transliteration lang={htmlLang(transliteration.language)}>
           {transliteration.text}
         </Transliteration>
       )}

@@ -129,14 +129,8 @@ describe('SongsLibraryPage', () => {
     );
 
     const sidebar = screen.getByRole('complementary', { name: 'Groups' });
-    expect(within(sidebar).getByRole('button', { name: 'Sunday Team' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(within(sidebar).getByRole('button', { name: 'Youth Band' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(within(sidebar).getByRole('radio', { name: 'Sunday Team' })).toBeChecked();
+    expect(within(sidebar).getByRole('radio', { name: 'Youth Band' })).not.toBeChecked();
     expect(await screen.findByRole('heading', { level: 2, name: 'Sunday Team' })).toBeVisible();
     await waitFor(() => expect(songTitles()).toEqual(['Amazing Grace', 'Yeshu Ente']));
     expect(screen.getByText('2 songs')).toBeInTheDocument();
@@ -253,17 +247,11 @@ describe('SongsLibraryPage', () => {
     });
     await screen.findByRole('article', { name: 'Yeshu Ente' });
     const sidebar = screen.getByRole('complementary', { name: 'Groups' });
-    expect(within(sidebar).getByRole('button', { name: 'Youth Band' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await user.click(within(sidebar).getByRole('button', { name: 'Sunday Team' }));
+    expect(within(sidebar).getByRole('radio', { name: 'Youth Band' })).toBeChecked();
+    await user.click(within(sidebar).getByRole('radio', { name: 'Sunday Team' }));
     await screen.findByRole('article', { name: 'Amazing Grace' });
     expect(songTitles()).toEqual(['Amazing Grace']);
-    expect(within(sidebar).getByRole('button', { name: 'Sunday Team' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(within(sidebar).getByRole('radio', { name: 'Sunday Team' })).toBeChecked();
   });
 
   it('without a group lists the songs the user created', async () => {

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Button,
   EmptyState,
+  GroupPicker,
   MusicIcon,
   PageHeader,
   PageStack,
@@ -19,6 +20,7 @@ import {
   useCurrentUser,
   useGroups,
   useToast,
+  songCountLabel,
 } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -28,7 +30,6 @@ import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../lib/song-filt
 import { SONG_DETAILS_FAILED, songShareUrl } from '../lib/song-meta';
 import { SongDocument, type SongCard as SongCardData, type SongFields } from '../lib/song.graphql';
 import { SONG_LINK_COPIED, SongViewDialog } from '../lib/song-view-dialog';
-import { GroupSidebar } from './group-sidebar';
 import { LibraryToolbar } from './library-toolbar';
 import { SongCard, SongCardSkeleton } from './song-card';
 import { ShowMoreResults } from '../lib/show-more-results';
@@ -87,8 +88,6 @@ const ErrorBox = styled.div`
   justify-items: start;
   color: ${colors.destructive};
 `;
-
-const songCount = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
 
 /** /songs: the selected group's songs, search and filters, Add Song, view, edit and share. */
 export default function SongsLibraryPage() {
@@ -224,18 +223,20 @@ export default function SongsLibraryPage() {
         actions={addSongButton('Add Song')}
       />
       <Layout>
-        <GroupSidebar
-          groups={groups}
+        <GroupPicker
+          label="Groups"
+          options={groups}
           loading={groupsLoading}
-          selectedId={groupId}
-          onSelect={setActiveGroupId}
+          empty="You are not in any group yet: your own songs are shown."
+          value={groupId}
+          onChange={setActiveGroupId}
         />
         <Main aria-labelledby={headingId}>
           <TopBar>
             <h2 id={headingId}>{selectedGroup ? selectedGroup.name : 'My Songs'}</h2>
             {!library.loading && (
               <p aria-live="polite">
-                {songCount(songs.length)}
+                {songCountLabel(songs.length)}
                 {library.searching && <VisuallyHidden> found</VisuallyHidden>}
               </p>
             )}

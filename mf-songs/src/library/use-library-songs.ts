@@ -18,13 +18,21 @@ export interface LibrarySongsOptions {
   filters: SongFilters;
   /** Without a group the library is the songs this user created (not every public song). */
   createdBy: string | null;
+  /** Search results asked for at a time (the songs subgraph's page by default). */
+  pageSize?: number;
 }
 
 /**
  * The songs the library shows. Spec §4 "Song search": with search text the server searches
  * (and applies the language and category filters); without it the group's list is filtered here.
  */
-export function useLibrarySongs({ groupId, ready, filters, createdBy }: LibrarySongsOptions) {
+export function useLibrarySongs({
+  groupId,
+  ready,
+  filters,
+  createdBy,
+  pageSize,
+}: LibrarySongsOptions) {
   const query = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const searching = query !== '';
   const group = groupId ? { groupId } : {};
@@ -34,7 +42,7 @@ export function useLibrarySongs({ groupId, ready, filters, createdBy }: LibraryS
     skip: !ready || searching,
   });
   const variables = { ...searchVariables(query, filters), ...group };
-  const pages = useSearchPages(JSON.stringify(variables));
+  const pages = useSearchPages(JSON.stringify(variables), pageSize);
   const search = useQuery(LibrarySongSearchDocument, {
     variables: { ...variables, limit: pages.limit },
     skip: !ready || !searching,

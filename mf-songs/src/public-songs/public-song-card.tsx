@@ -8,8 +8,8 @@ import {
   shadows,
 } from '@worship/design-system';
 import styled from 'styled-components';
-import { languageName, languageTag, shortLanguageCode } from '../lib/languages';
-import { categoryColor } from '../lib/category-color';
+import { categoryColor, htmlLang, languageName } from '@worship/common';
+import { shortLanguageCode } from '../lib/languages';
 import type { SongCard } from '../lib/song.graphql';
 
 const Item = styled(StackedCard)`
@@ -68,7 +68,7 @@ export function PublicSongCard({ song, onOpen }: PublicSongCardProps) {
         )}
       </CardBadgeRow>
       <Title>
-        <OpenButton type="button" lang={languageTag(song.language)} onClick={() => onOpen(song)}>
+        <OpenButton type="button" lang={htmlLang(song.language)} onClick={() => onOpen(song)}>
           {song.title}
         </OpenButton>
       </Title>

@@ -16,7 +16,7 @@ import {
 import { useToast } from '@worship/shell-contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGES, LANGUAGE_NAMES } from '../lib/languages';
+import { LANGUAGES, LANGUAGE_NAMES } from '@worship/common';
 import { ShowMoreResults } from '../lib/show-more-results';
 import { SONG_DETAILS_FAILED } from '../lib/song-meta';
 import { SongViewDialog } from '../lib/song-view-dialog';

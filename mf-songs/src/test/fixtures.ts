@@ -45,6 +45,7 @@ export function song(spec: SongSpec = {}): SongFields {
     artist: null,
     key: null,
     tempo: null,
+    translation: null,
     // The card fields, as the songs service derives them from the first stanza.
     lyricsExcerpt: stanzas[0] ? cut(stanzas[0].lyrics, 150) : '',
     transliterationPreviews: (stanzas[0]?.transliterations ?? []).map((t) => ({

@@ -12,6 +12,7 @@ export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
     artist: null,
     key: null,
     tempo: null,
+    translation: null,
     isPublic: true,
     groupId: 'group-1',
     createdBy: 'user-1',
@@ -54,10 +55,10 @@ export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
   };
 }
 
-/** A song as the lists carry it (SongCardFields): no stanzas, no artist. */
+/** A song as the lists carry it (SongCardFields): no stanzas, artist or translation. */
 export function toCard(song: SongFields): SongCard {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { stanzas, artist, ...card } = song;
+  const { stanzas, artist, translation, ...card } = song;
   return card;
 }
 

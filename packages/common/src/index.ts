@@ -1,4 +1,10 @@
 export * from './email';
 export { API_KEYS_NEED_SESSION_MESSAGE, AUTH_RATE_LIMIT_MESSAGE } from './auth-messages';
+export * from './category-rules';
+export * from './group-rules';
+export * from './languages';
 export { safeRedirect } from './safe-redirect';
+export * from './schedule-rules';
+export * from './song-rules';
+export { tooLongMessage } from './too-long';
 export type { UserJson } from './user';

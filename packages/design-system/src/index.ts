@@ -11,6 +11,7 @@ export * from './empty-state';
 export * from './field';
 export * from './filter-bar';
 export * from './global-style';
+export * from './group-picker';
 export * from './icons';
 export * from './indic-fonts';
 export * from './input';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { parseLanguageOrder, type Language } from './languages';
+import { parseLanguageOrder, type Language } from '@worship/common';
 import type { CurrentUser, Group } from './types';
 
 export interface CurrentUserValue {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatDate, formatRelativeAge, UNKNOWN_PERSON } from './format';
+import {
+  displayName,
+  formatDate,
+  formatRelativeAge,
+  UNKNOWN_PERSON,
+  lyricExcerpt,
+  truncate,
+} from './format';
 
 // The shell and every remote print dates and names through these two functions: a change
 // here changes every page, and a page that formats on its own would not match these outputs.
@@ -85,5 +92,22 @@ describe('formatRelativeAge (spec §4 thresholds: 1 hour, 24 hours, 30 days)', (
     expect(formatRelativeAge(null, now)).toBe('');
     expect(formatRelativeAge(undefined, now)).toBe('');
     expect(formatRelativeAge('not a date', now)).toBe('');
+  });
+});
+
+describe('song text excerpts (spec §9)', () => {
+  it('cuts at the limit with an ellipsis, and leaves short text alone', () => {
+    expect(truncate('  Amazing grace  ', 100)).toBe('Amazing grace');
+    expect(truncate('x'.repeat(150), 150)).toBe('x'.repeat(150));
+    expect(truncate('x'.repeat(151), 150)).toBe(`${'x'.repeat(150)}…`);
+  });
+
+  it("gives a song's excerpt as one line, cut again to a dialog's 100 characters", () => {
+    expect(lyricExcerpt('First line\n  second line', 100)).toBe('First line second line');
+    expect(lyricExcerpt(`${'x'.repeat(150)}…`, 100)).toBe(`${'x'.repeat(100)}…`);
+    // The server's 150 characters and its ellipsis stay as they are on a 150-character row.
+    expect(lyricExcerpt(`${'x'.repeat(150)}…`, 150)).toBe(`${'x'.repeat(150)}…`);
+    expect(lyricExcerpt('', 100)).toBe('');
+    expect(lyricExcerpt(null, 100)).toBe('');
   });
 });

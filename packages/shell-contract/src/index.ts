@@ -1,8 +1,8 @@
 export * from './api';
 export * from './clipboard';
 export * from './contexts';
+export * from './field-errors';
 export * from './format';
-export * from './languages';
 export * from './song-action-slots';
 export { GroupSummaryFieldsFragmentDoc, MyGroupsDocument } from './my-groups.graphql';
 export * from './toast';

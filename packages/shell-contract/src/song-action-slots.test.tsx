@@ -4,6 +4,8 @@ import {
   SongActionSlotsProvider,
   useAddToScheduleSlot,
   type AddToScheduleSlotProps,
+  useSongPickerSlot,
+  useSongViewSlot,
 } from './song-action-slots';
 
 function Picker({ songId, songTitle }: AddToScheduleSlotProps) {
@@ -34,5 +36,33 @@ describe('SongActionSlots', () => {
     expect(
       screen.getByRole('button', { name: 'Add Amazing Grace (s1) to Schedule' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('nested SongActionSlotsProviders', () => {
+  function Slots() {
+    const addToSchedule = useAddToScheduleSlot();
+    const songView = useSongViewSlot();
+    const songPicker = useSongPickerSlot();
+    return (
+      <p>
+        {[addToSchedule && 'add to schedule', songView && 'song view', songPicker && 'song picker']
+          .filter(Boolean)
+          .join(', ')}
+      </p>
+    );
+  }
+
+  it('add their slots to the outer ones (the song view for anyone, the rest signed in)', () => {
+    render(
+      <SongActionSlotsProvider value={{ renderSongView: () => null }}>
+        <SongActionSlotsProvider
+          value={{ renderAddToSchedule: () => null, renderSongPicker: () => null }}
+        >
+          <Slots />
+        </SongActionSlotsProvider>
+      </SongActionSlotsProvider>,
+    );
+    expect(screen.getByText('add to schedule, song view, song picker')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import {
   type AppRoute,
   type ShellPageName,
 } from '../remotes/route-table';
+import { RemoteSongViewSlot } from '../remotes/song-action-slots';
 import { FullPageSpinner, SectionSpinner } from './full-page-spinner';
 
 const SignedInArea = lazy(
@@ -48,6 +49,7 @@ function Page({ children }: { children: ReactNode }) {
  * A page open to signed-out visitors that still needs GraphQL (the join page, the public songs
  * page). `maxWidth` fits the page: a narrow card for the join page, a card grid for songs.
  * `placeholder` is shown while Apollo loads (a spinner unless the page has a first paint).
+ * Visitors get mf-songs' song view too: the shared schedule page opens its songs in it.
  */
 function PublicGraphQLFrame({
   maxWidth = PUBLIC_FRAME_WIDTH,
@@ -61,7 +63,9 @@ function PublicGraphQLFrame({
       <ApolloRoot>
         <PublicHeader />
         <PublicMain maxWidth={maxWidth}>
-          <Outlet />
+          <RemoteSongViewSlot>
+            <Outlet />
+          </RemoteSongViewSlot>
         </PublicMain>
       </ApolloRoot>
     </Suspense>

@@ -24,7 +24,8 @@ function usePrefetchLikelyNextPage() {
 
 /**
  * Lazily loaded chunk: Apollo Client, the groups query, the signed-in frame, and what the shell
- * composes into the remotes' song views (the "Add to Schedule" picker).
+ * composes into the remotes' pages (the "Add to Schedule" picker, the song full-screen view and
+ * the song picker).
  */
 export function SignedInArea() {
   usePrefetchLikelyNextPage();

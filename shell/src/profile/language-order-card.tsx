@@ -13,12 +13,7 @@ import {
   IconButton,
   radii,
 } from '@worship/design-system';
-import {
-  languageCode,
-  languageName,
-  parseLanguageOrder,
-  type Language,
-} from '@worship/shell-contract';
+import { languageCode, languageName, parseLanguageOrder, type Language } from '@worship/common';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveLanguageOrder } from './use-save-language-order';

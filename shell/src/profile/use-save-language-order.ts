@@ -1,6 +1,7 @@
 import { ownAccount } from './own-account';
 import { useMutation } from '@apollo/client/react';
-import { useCurrentUser, useReportError, useToast, type Language } from '@worship/shell-contract';
+import { type Language } from '@worship/common';
+import { useCurrentUser, useReportError, useToast } from '@worship/shell-contract';
 import { useCallback } from 'react';
 import { UpdateLanguageOrderDocument } from './profile.graphql';
 

@@ -30,12 +30,16 @@ export type RemotePageName = keyof typeof REMOTE_PAGES;
  * Parts of pages the shell places from remotes (default exports taking the props named here):
  * the dashboard's Recent Schedules card (mf-schedules), its stats row, Popular Songs This Month
  * and Category Overview (mf-insights, no props: they read the active group from the shell
- * contract), and the "Add to Schedule" picker that the shell hands to mf-songs' song view dialog
- * (`{ songId, songTitle }`, shell contract `SongActionSlots`).
+ * contract), and what one remote's pages take from another through the shell contract's
+ * `SongActionSlots`: the "Add to Schedule" picker of mf-songs' song view dialog (mf-schedules,
+ * `AddToScheduleSlotProps`), and the song full-screen view and song picker of mf-schedules'
+ * pages (mf-songs, `SongViewSlotProps` and `SongPickerSlotProps`).
  */
 export const REMOTE_SECTIONS = {
   recentSchedules: { remote: 'mf_schedules', expose: './recent-schedules-card' },
   addToSchedule: { remote: 'mf_schedules', expose: './add-to-schedule' },
+  songView: { remote: 'mf_songs', expose: './song-full-screen-view' },
+  songPicker: { remote: 'mf_songs', expose: './song-picker' },
   dashboardStats: { remote: 'mf_insights', expose: './dashboard-stats' },
   popularSongs: { remote: 'mf_insights', expose: './popular-songs-card' },
   categoryOverview: { remote: 'mf_insights', expose: './category-overview-card' },

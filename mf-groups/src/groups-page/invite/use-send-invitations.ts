@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@worship/shell-contract';
+import { useToast, fieldErrorsOf } from '@worship/shell-contract';
 import { useCallback, useState } from 'react';
-import { fieldErrorsOf } from '../../lib/graphql-errors';
 import { useReportError } from '@worship/shell-contract';
 import { addEmail, removeEmail, validateEmailsToSend } from './email-list';
 import { InviteToGroupDocument, type InviteEmail } from './invite.graphql';

@@ -11,18 +11,17 @@ import {
   fontSizes,
   media,
 } from '@worship/design-system';
-import { useReportError } from '@worship/shell-contract';
+import { useReportError, fieldErrorsOf, type FieldErrors } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/graphql-errors';
-import { LANGUAGES, isSongLanguage, languageOptionLabel } from '../../lib/languages';
+import { LANGUAGES, isLanguage, STANZAS_MAX } from '@worship/common';
+import { languageOptionLabel } from '../../lib/languages';
 import { CategoriesDocument } from '../../lib/categories.graphql';
 import type { SongFields } from '../../lib/song.graphql';
 import { CreateSongDocument, SongAuthorsDocument } from './add-song.graphql';
 import { AuthorCombobox } from './author-combobox';
 import { CategorySelect } from './category-select';
 import {
-  MAX_STANZAS,
   initialSongForm,
   newStanzaRow,
   newTransliterationRow,
@@ -247,7 +246,7 @@ export function AddSongDialog({ open, onOpenChange, groupId, onSongAdded }: AddS
               name="language"
               value={values.language}
               onChange={(event) =>
-                update('language', isSongLanguage(event.target.value) ? event.target.value : '')
+                update('language', isLanguage(event.target.value) ? event.target.value : '')
               }
             >
               {LANGUAGES.map((language) => (
@@ -288,7 +287,7 @@ export function AddSongDialog({ open, onOpenChange, groupId, onSongAdded }: AddS
               size="sm"
               icon={<PlusIcon size={16} />}
               onClick={addStanza}
-              disabled={values.stanzas.length >= MAX_STANZAS}
+              disabled={values.stanzas.length >= STANZAS_MAX}
             >
               Add New Stanza
             </Button>

@@ -9,7 +9,7 @@ import {
 } from '@worship/design-system';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { categoryColor } from '../../lib/category-color';
+import { categoryColor } from '@worship/common';
 import { NO_CATEGORY } from './song-form';
 
 const Wrapper = styled.div`

@@ -1,36 +1,30 @@
+import {
+  LANGUAGE_REQUIRED,
+  LYRICS_MAX,
+  LYRICS_REQUIRED,
+  LYRICS_TOO_LONG,
+  SONG_AUTHOR_MAX,
+  SONG_AUTHOR_TOO_LONG,
+  SONG_TITLE_MAX,
+  SONG_TITLE_REQUIRED,
+  SONG_TITLE_TOO_LONG,
+  STANZAS_REQUIRED,
+  TRANSLITERATION_LANGUAGE_REQUIRED,
+  TRANSLITERATION_TEXT_TOO_LONG,
+} from '@worship/common';
 import type { CreateSongInput } from '../../__generated__/graphql';
-import type { FieldErrors } from '../../lib/graphql-errors';
-import { isSongLanguage, type SongLanguage } from '../../lib/languages';
+import { isLanguage, type Language } from '@worship/common';
+import { type FieldErrors } from '@worship/shell-contract';
 
-/**
- * The Add Song form: its values, the client copy of the server's rules (spec §5 and the songs
- * contract, same messages) and the mutation input it sends.
- */
-
-export const SONG_TITLE_REQUIRED = 'Song title is required';
-export const SONG_TITLE_TOO_LONG = 'Title must be 200 characters or less';
-export const LANGUAGE_REQUIRED = 'Please select a primary language';
-export const STANZAS_REQUIRED = 'At least one stanza is required';
-export const LYRICS_REQUIRED = 'Lyrics are required';
-export const TRANSLITERATION_LANGUAGE_REQUIRED = 'Please select a language';
-export const TRANSLITERATION_TEXT_REQUIRED = 'Transliteration text is required';
-export const AUTHOR_TOO_LONG = 'Author must be 200 characters or less';
-export const LYRICS_TOO_LONG = 'Lyrics must be 10000 characters or less';
-export const TRANSLITERATION_TOO_LONG = 'Transliteration text must be 10000 characters or less';
-
-export const TITLE_MAX = 200;
-export const AUTHOR_MAX = 200;
-export const LYRICS_MAX = 10_000;
-export const TRANSLITERATION_MAX = 10_000;
-export const MAX_STANZAS = 100;
-export const MAX_TRANSLITERATIONS = 10;
+// The Add Song form: its values, the songs service's rules (spec §5, @worship/common) checked
+// before it sends, and the mutation input it sends.
 
 /** The Category select's "No category" value: sent as no category at all. */
 export const NO_CATEGORY = 'none';
 
 export interface TransliterationRow {
   key: string;
-  language: SongLanguage | '';
+  language: Language | '';
   text: string;
 }
 
@@ -42,7 +36,7 @@ export interface StanzaRow {
 
 export interface SongFormValues {
   title: string;
-  language: SongLanguage | '';
+  language: Language | '';
   author: string;
   categoryId: string;
   stanzas: StanzaRow[];
@@ -85,9 +79,9 @@ export function validateSongForm(values: SongFormValues): FieldErrors {
   const errors: FieldErrors = {};
   const title = values.title.trim();
   if (!title) errors.title = SONG_TITLE_REQUIRED;
-  else if (title.length > TITLE_MAX) errors.title = SONG_TITLE_TOO_LONG;
-  if (!isSongLanguage(values.language)) errors.language = LANGUAGE_REQUIRED;
-  if (values.author.trim().length > AUTHOR_MAX) errors.author = AUTHOR_TOO_LONG;
+  else if (title.length > SONG_TITLE_MAX) errors.title = SONG_TITLE_TOO_LONG;
+  if (!isLanguage(values.language)) errors.language = LANGUAGE_REQUIRED;
+  if (values.author.trim().length > SONG_AUTHOR_MAX) errors.author = SONG_AUTHOR_TOO_LONG;
   if (values.stanzas.length === 0) errors.stanzas = STANZAS_REQUIRED;
   values.stanzas.forEach((stanza, s) => {
     if (isBlank(stanza.lyrics)) errors[lyricsPath(s)] = LYRICS_REQUIRED;
@@ -95,10 +89,10 @@ export function validateSongForm(values: SongFormValues): FieldErrors {
     stanza.transliterations.forEach((row, r) => {
       // Rows without text are dropped at submit (spec §5), so they are never wrong.
       if (isBlank(row.text)) return;
-      if (!isSongLanguage(row.language))
+      if (!isLanguage(row.language))
         errors[transliterationPath(s, r, 'language')] = TRANSLITERATION_LANGUAGE_REQUIRED;
-      if (row.text.trim().length > TRANSLITERATION_MAX)
-        errors[transliterationPath(s, r, 'text')] = TRANSLITERATION_TOO_LONG;
+      if (row.text.trim().length > LYRICS_MAX)
+        errors[transliterationPath(s, r, 'text')] = TRANSLITERATION_TEXT_TOO_LONG;
     });
   });
   return errors;

@@ -12,21 +12,21 @@ import {
 } from '@worship/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { FieldErrors } from '../../lib/graphql-errors';
 import {
   LANGUAGES,
-  isSongLanguage,
-  languageOptionLabel,
-  languageTag,
-  type SongLanguage,
-} from '../../lib/languages';
+  isLanguage,
+  htmlLang,
+  type Language,
+  TRANSLITERATIONS_MAX,
+} from '@worship/common';
+import { languageOptionLabel } from '../../lib/languages';
 import {
-  MAX_TRANSLITERATIONS,
   lyricsPath,
   transliterationPath,
   type StanzaRow,
   type TransliterationRow,
 } from './song-form';
+import { type FieldErrors } from '@worship/shell-contract';
 
 const Box = styled.div`
   display: grid;
@@ -70,7 +70,7 @@ export interface StanzaEditorProps {
   index: number;
   stanza: StanzaRow;
   /** The song's primary language: the lyrics' `lang`. */
-  language: SongLanguage | '';
+  language: Language | '';
   errors: FieldErrors;
   /** Null when this is the only stanza (spec §2: remove only when there is more than one). */
   onRemove: (() => void) | null;
@@ -129,7 +129,7 @@ export function StanzaEditor({
         <Textarea
           name={`stanzas.${index}.lyrics`}
           rows={5}
-          lang={languageTag(language)}
+          lang={htmlLang(language)}
           placeholder="Enter the lyrics of this stanza"
           value={stanza.lyrics}
           disabled={disabled}
@@ -150,7 +150,7 @@ export function StanzaEditor({
                 disabled={disabled}
                 onChange={(event) =>
                   updateRow(r, {
-                    language: isSongLanguage(event.target.value) ? event.target.value : '',
+                    language: isLanguage(event.target.value) ? event.target.value : '',
                   })
                 }
               >
@@ -178,7 +178,7 @@ export function StanzaEditor({
             <Textarea
               name={`stanzas.${index}.transliterations.${r}.text`}
               rows={3}
-              lang={languageTag(row.language)}
+              lang={htmlLang(row.language)}
               placeholder="Enter the transliteration"
               value={row.text}
               disabled={disabled}
@@ -194,7 +194,7 @@ export function StanzaEditor({
           size="sm"
           icon={<PlusIcon size={16} />}
           onClick={onAddTransliteration}
-          disabled={disabled || stanza.transliterations.length >= MAX_TRANSLITERATIONS}
+          disabled={disabled || stanza.transliterations.length >= TRANSLITERATIONS_MAX}
         >
           Add Transliteration
         </Button>

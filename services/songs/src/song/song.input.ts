@@ -1,5 +1,23 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
+import {
+  LANGUAGE_REQUIRED,
+  LYRICS_MAX,
+  LYRICS_REQUIRED,
+  LYRICS_TOO_LONG,
+  SONG_AUTHOR_MAX,
+  SONG_TITLE_MAX,
+  SONG_TITLE_REQUIRED,
+  SONG_TITLE_TOO_LONG,
+  STANZAS_MAX,
+  STANZAS_REQUIRED,
+  TEMPO_MESSAGE,
+  tooLongMessage,
+  TRANSLITERATION_LANGUAGE_REQUIRED,
+  TRANSLITERATION_TEXT_REQUIRED,
+  TRANSLITERATION_TEXT_TOO_LONG,
+  TRANSLITERATIONS_MAX,
+} from '@worship/common';
 import { isLanguage, LANGUAGES } from './song-language';
 
 // Input fields are nullable on purpose: zod, not GraphQL, says what is wrong, with the spec's
@@ -65,27 +83,12 @@ export class CreateSongInput {
   stanzas?: StanzaInput[] | null;
 }
 
-export const SONG_TITLE_MAX = 200;
-export const LYRICS_MAX = 10_000;
-export const STANZAS_MAX = 100;
-export const TRANSLITERATIONS_MAX = 10;
-
-export const TITLE_REQUIRED = 'Song title is required';
-export const LANGUAGE_REQUIRED = 'Please select a primary language';
-export const STANZA_REQUIRED = 'At least one stanza is required';
-export const LYRICS_REQUIRED = 'Lyrics are required';
-export const TRANSLITERATION_LANGUAGE_REQUIRED = 'Please select a language';
-export const TRANSLITERATION_TEXT_REQUIRED = 'Transliteration text is required';
-export const TEMPO_MESSAGE = 'Tempo must be a whole number of beats per minute between 1 and 400';
-
-const tooLong = (label: string, max: number) => `${label} must be ${max} characters or less`;
-
 /** An optional text: trimmed, and empty means absent (null). */
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, tooLong(label, max))
+    .max(max, tooLongMessage(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -105,7 +108,7 @@ const transliterationSchema = z.object({
     .string({ error: TRANSLITERATION_TEXT_REQUIRED })
     .trim()
     .min(1, TRANSLITERATION_TEXT_REQUIRED)
-    .max(LYRICS_MAX, tooLong('Transliteration text', LYRICS_MAX)),
+    .max(LYRICS_MAX, TRANSLITERATION_TEXT_TOO_LONG),
 });
 
 const isBlankRow = (row: unknown) => {
@@ -148,7 +151,7 @@ const stanzaSchema = z.object(
       .string({ error: LYRICS_REQUIRED })
       .trim()
       .min(1, LYRICS_REQUIRED)
-      .max(LYRICS_MAX, tooLong('Lyrics', LYRICS_MAX)),
+      .max(LYRICS_MAX, LYRICS_TOO_LONG),
     transliterations: transliterationsSchema,
   },
   { error: LYRICS_REQUIRED },
@@ -157,12 +160,12 @@ const stanzaSchema = z.object(
 /** The spec's rules and messages (§5) for a new song, plus the fields a worship team adds. */
 export const createSongSchema = z.object({
   title: z
-    .string({ error: TITLE_REQUIRED })
+    .string({ error: SONG_TITLE_REQUIRED })
     .trim()
-    .min(1, TITLE_REQUIRED)
-    .max(SONG_TITLE_MAX, tooLong('Title', SONG_TITLE_MAX)),
+    .min(1, SONG_TITLE_REQUIRED)
+    .max(SONG_TITLE_MAX, SONG_TITLE_TOO_LONG),
   language: language(LANGUAGE_REQUIRED),
-  author: optionalText('Author', 200),
+  author: optionalText('Author', SONG_AUTHOR_MAX),
   // 'none' is the form's "No category".
   categoryId: optionalId('Category', ['', 'none']),
   groupId: optionalId('Group'),
@@ -183,8 +186,8 @@ export const createSongSchema = z.object({
     .nullish()
     .transform((value) => value ?? true),
   stanzas: z
-    .array(stanzaSchema, { error: STANZA_REQUIRED })
-    .min(1, STANZA_REQUIRED)
+    .array(stanzaSchema, { error: STANZAS_REQUIRED })
+    .min(1, STANZAS_REQUIRED)
     .max(STANZAS_MAX, `A song can have at most ${STANZAS_MAX} stanzas`),
 });
 

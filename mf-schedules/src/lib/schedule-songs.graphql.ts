@@ -1,0 +1,29 @@
+import { graphql } from '../__generated__';
+
+// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
+// A schedule's songs changed (the Edit and Add Songs dialogs, the detail page): each answers
+// the whole schedule, so every view of it updates from Apollo's cache.
+
+export const AddScheduleSongsDocument = graphql(`
+  mutation AddScheduleSongs($scheduleId: ID!, $songIds: [ID!]!) {
+    addScheduleSongs(scheduleId: $scheduleId, songIds: $songIds) {
+      ...ScheduleDetailFields
+    }
+  }
+`);
+
+export const MoveScheduleSongDocument = graphql(`
+  mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {
+    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) {
+      ...ScheduleDetailFields
+    }
+  }
+`);
+
+export const RemoveScheduleSongDocument = graphql(`
+  mutation RemoveScheduleSong($scheduleId: ID!, $songId: ID!) {
+    removeScheduleSong(scheduleId: $scheduleId, songId: $songId) {
+      ...ScheduleDetailFields
+    }
+  }
+`);

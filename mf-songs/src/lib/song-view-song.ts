@@ -1,0 +1,29 @@
+/**
+ * What the song view reads from a song: the `SongViewFields` fragment (song.graphql.ts), which a
+ * library song (`SongFields`) and a shared schedule's song both carry.
+ */
+export interface SongViewTransliteration {
+  language: string;
+  text: string;
+}
+
+export interface SongViewStanza {
+  id: string;
+  position: number;
+  lyrics: string;
+  transliterations: readonly SongViewTransliteration[];
+}
+
+export interface SongViewSong {
+  id: string;
+  title: string;
+  language: string;
+  author?: string | null;
+  artist?: string | null;
+  key?: string | null;
+  tempo?: number | null;
+  /** A whole-song translation, shown after the verses in the full-screen view when present. */
+  translation?: string | null;
+  category?: { name: string; color: string } | null;
+  stanzas: readonly SongViewStanza[];
+}

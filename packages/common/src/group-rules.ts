@@ -1,0 +1,6 @@
+import { tooLongMessage } from './too-long';
+
+/** Spec §5: group names, as the groups service and the Create Group form check them. */
+export const GROUP_NAME_MAX = 100;
+export const GROUP_NAME_REQUIRED = 'Group name is required';
+export const GROUP_NAME_TOO_LONG = tooLongMessage('Name', GROUP_NAME_MAX);
