@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { CATEGORY_COLOR_INVALID, CATEGORY_NAME_REQUIRED } from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
@@ -13,8 +14,8 @@ export const CATEGORY_FIELDS = 'id name color createdAt';
  */
 const categoryBody = z.object(
   {
-    name: z.string({ error: 'Category name is required' }).nullish(),
-    color: z.string({ error: 'Must be a valid hex color' }).nullish(),
+    name: z.string({ error: CATEGORY_NAME_REQUIRED }).nullish(),
+    color: z.string({ error: CATEGORY_COLOR_INVALID }).nullish(),
   },
   { error: BODY_NOT_OBJECT },
 );

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { GROUP_NAME_REQUIRED } from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { parseBody, requireUser } from './http-error';
@@ -13,7 +14,7 @@ export const EMAILS_NOT_LIST = 'emails must be a list of email addresses';
 /** Shapes only: JSON types. The groups subgraph owns the rules and the spec's messages. */
 const createGroupBody = z.object(
   {
-    name: z.string({ error: 'Group name is required' }),
+    name: z.string({ error: GROUP_NAME_REQUIRED }),
     description: z.string({ error: 'Description must be text' }).nullish(),
   },
   { error: BODY_NOT_OBJECT },

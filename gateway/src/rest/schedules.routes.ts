@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { SCHEDULE_NAME_REQUIRED } from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
@@ -28,7 +29,7 @@ export const SCHEDULE_FIELDS = scheduleFields(SONG_FIELDS_WITHOUT_CREATOR);
 export const SCHEDULE_LIST_FIELDS = scheduleFields(SONG_SUMMARY_FIELDS);
 
 export const SCHEDULE_NOT_FOUND = 'Schedule not found';
-export const NAME_REQUIRED = 'Schedule name is required';
+export const NAME_REQUIRED = SCHEDULE_NAME_REQUIRED;
 export const IS_PUBLIC_MESSAGE = 'isPublic must be true or false';
 export const SONG_ID_REQUIRED = 'Song is required';
 export const ADD_ORDER_MESSAGE = 'Order must be a whole number of at least 1';

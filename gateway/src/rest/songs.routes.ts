@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { LANGUAGES, TEMPO_MESSAGE } from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
@@ -40,10 +41,8 @@ export const SONG_CARD_FIELDS = `${SONG_HEAD_FIELDS} isPublic groupId ${SONG_CAT
 /** A song as a list shows it: no lyrics, stanzas or creator (a schedule list's songs). */
 export const SONG_SUMMARY_FIELDS = `${SONG_HEAD_FIELDS} ${SONG_CATEGORY_FIELDS}`;
 
-export const LANGUAGES = ['english', 'malayalam', 'tamil', 'hindi'] as const;
-
 export const SONG_NOT_FOUND = 'Song not found';
-export const TEMPO_MESSAGE = 'Tempo must be a whole number of beats per minute between 1 and 400';
+export { TEMPO_MESSAGE };
 export const STANZAS_NOT_LIST = 'Stanzas must be a list';
 export const TRANSLITERATIONS_NOT_LIST = 'Transliterations must be a list';
 export const STANZA_NOT_OBJECT = 'Each stanza must be an object';

@@ -1,5 +1,11 @@
 import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
+import {
+  GROUP_NAME_MAX,
+  GROUP_NAME_REQUIRED,
+  GROUP_NAME_TOO_LONG,
+  tooLongMessage,
+} from '@worship/common';
 
 @InputType()
 export class CreateGroupInput {
@@ -10,20 +16,20 @@ export class CreateGroupInput {
   description?: string | null;
 }
 
-export const GROUP_NAME_MAX = 100;
+export { GROUP_NAME_MAX };
 export const GROUP_DESCRIPTION_MAX = 500;
 
 /** The spec's rules and messages (§5): names are trimmed; an empty description is absent. */
 export const createGroupSchema = z.object({
   name: z
-    .string({ error: 'Group name is required' })
+    .string({ error: GROUP_NAME_REQUIRED })
     .trim()
-    .min(1, 'Group name is required')
-    .max(GROUP_NAME_MAX, `Name must be ${GROUP_NAME_MAX} characters or less`),
+    .min(1, GROUP_NAME_REQUIRED)
+    .max(GROUP_NAME_MAX, GROUP_NAME_TOO_LONG),
   description: z
     .string({ error: `Description must be text` })
     .trim()
-    .max(GROUP_DESCRIPTION_MAX, `Description must be ${GROUP_DESCRIPTION_MAX} characters or less`)
+    .max(GROUP_DESCRIPTION_MAX, tooLongMessage('Description', GROUP_DESCRIPTION_MAX))
     .nullish()
     .transform((value) => (value ? value : null)),
 });

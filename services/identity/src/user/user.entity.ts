@@ -1,7 +1,8 @@
 import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { LANGUAGES } from '@worship/common';
 import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 
-export const LANGUAGES = ['english', 'malayalam', 'tamil', 'hindi'] as const;
+export { LANGUAGES };
 export const DEFAULT_LANGUAGE_ORDER = LANGUAGES.join(',');
 
 /**

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
+import { SCHEDULE_NAME_MAX, SCHEDULE_NAME_REQUIRED, SCHEDULE_NAME_TOO_LONG } from '@worship/common';
 
 // Input fields are nullable on purpose: zod, not GraphQL, says what is wrong, with the
 // contract's messages (docs/schedules-api.md) and one `fieldErrors` key per field.
@@ -70,9 +71,9 @@ export class UpdateScheduleArgs {
   input: ScheduleInput;
 }
 
-export const SCHEDULE_NAME_MAX = 100;
-export const NAME_REQUIRED = 'Schedule name is required';
-export const NAME_TOO_LONG = `Name must be ${SCHEDULE_NAME_MAX} characters or less`;
+export { SCHEDULE_NAME_MAX };
+export const NAME_REQUIRED = SCHEDULE_NAME_REQUIRED;
+export const NAME_TOO_LONG = SCHEDULE_NAME_TOO_LONG;
 
 const name = z
   .string({ error: NAME_REQUIRED })

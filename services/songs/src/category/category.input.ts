@@ -1,5 +1,12 @@
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { z } from 'zod';
+import {
+  CATEGORY_COLOR_INVALID,
+  CATEGORY_NAME_MAX,
+  CATEGORY_NAME_REQUIRED,
+  CATEGORY_NAME_TOO_LONG,
+  DEFAULT_CATEGORY_COLOR,
+} from '@worship/common';
 
 @InputType()
 export class CategoryInput {
@@ -20,16 +27,18 @@ export class UpdateCategoryArgs {
   input: CategoryInput;
 }
 
-export const CATEGORY_NAME_MAX = 50;
-export const DEFAULT_CATEGORY_COLOR = '#3b82f6';
-export const CATEGORY_NAME_REQUIRED = 'Category name is required';
-export const CATEGORY_COLOR_INVALID = 'Must be a valid hex color';
+export {
+  CATEGORY_NAME_MAX,
+  DEFAULT_CATEGORY_COLOR,
+  CATEGORY_NAME_REQUIRED,
+  CATEGORY_COLOR_INVALID,
+};
 
 const name = z
   .string({ error: CATEGORY_NAME_REQUIRED })
   .trim()
   .min(1, CATEGORY_NAME_REQUIRED)
-  .max(CATEGORY_NAME_MAX, `Name must be ${CATEGORY_NAME_MAX} characters or less`);
+  .max(CATEGORY_NAME_MAX, CATEGORY_NAME_TOO_LONG);
 
 /** `#rrggbb`, stored lower-case; empty means absent. */
 const color = z
