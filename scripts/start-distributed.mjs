@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
+import { devOverridesEnv } from './lib/dev-overrides.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
 
@@ -122,6 +123,8 @@ const gatewayEnv = {
   TRUST_PROXY: '1',
   ...Object.fromEntries(services.map((s) => [`${s.prefix}_URL`, `http://127.0.0.1:${s.port}`])),
   ...Object.fromEntries(remotes.map((r) => [r.remoteEnv, r.publicUrl])),
+  // `npm run dev -w <remote or service>` may stand in for one deployable (docs/development.md).
+  ...devOverridesEnv(nodeEnv),
 };
 for (const f of FRONTENDS) delete gatewayEnv[f.distEnv]; // the gateway serves no files here
 supervisor.spawn(GATEWAY.name, process.execPath, [entryOf(GATEWAY.dir)], {

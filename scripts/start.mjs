@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { build } from './build.mjs';
 import { runtimeFileOf, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
+import { devOverridesEnv } from './lib/dev-overrides.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
 
@@ -124,6 +125,8 @@ const gatewayEnv = {
   VIEWER_SIGNING_SECRET: secret,
   ...Object.fromEntries(services.map((s) => [`${s.prefix}_URL`, `http://127.0.0.1:${s.port}`])),
   ...dists,
+  // `npm run dev -w <remote or service>` may stand in for one deployable (docs/development.md).
+  ...devOverridesEnv(nodeEnv),
 };
 supervisor.spawn(GATEWAY.name, process.execPath, [...NODE_FLAGS, entryOf(GATEWAY.dir)], {
   env: gatewayEnv,

@@ -20,15 +20,17 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /**
  * HTTP client for the identity service's /internal routes. The signed (anonymous) viewer
- * header proves to identity that the caller is the gateway.
+ * header proves to identity that the caller is the gateway. `baseUrl` may be a function: the
+ * address is then asked for per call (a dev instance of identity, dev/dev-overrides.ts).
  */
-export function createIdentityClient(baseUrl: string, secret: string) {
+export function createIdentityClient(baseUrl: string | (() => string), secret: string) {
+  const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   async function post<T>(
     path: string,
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<InternalResponse<T>> {
-    const res = await fetch(`${baseUrl}/internal${path}`, {
+    const res = await fetch(`${base()}/internal${path}`, {
       method: 'POST',
       headers: {
         ...headers,
