@@ -147,6 +147,9 @@ function createConfig(options) {
     const candidates = ['src/index.ts', 'src/index.tsx'].map((f) => path.join(dir, f));
     entry = { main: candidates.find((f) => fs.existsSync(f)) ?? candidates[0] };
   }
+  // The remotes' refresh runtimes find the shell's react-dom through this (refresh-hook.cjs).
+  if (hot && isHost && entry?.main)
+    entry = { ...entry, main: [require.resolve('./refresh-hook.cjs'), entry.main].flat() };
 
   const plugins = [
     new ModuleFederationPlugin({

@@ -68,7 +68,8 @@ export class Supervisor {
   /**
    * Starts `node <entry>` (or any command) as a named child. A Node child gets an IPC channel
    * and exit-with-parent.cjs, so it stops when this process goes away however it ends.
-   * Options: `onLine(line)` sees each line it prints; `keepGoing` (the dev loop): when it exits
+   * Options: `onLine(line)` sees each line it prints first (returning false keeps the line out
+   * of the log); `keepGoing` (the dev loop): when it exits
    * on its own, say so and wait for a restart() instead of stopping everything.
    */
   spawn(name, command, args, { env, cwd, onLine, keepGoing = false } = {}) {
@@ -96,9 +97,9 @@ export class Supervisor {
       [child.stderr, process.stderr],
     ]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        if (onLine?.(line) === false) return;
         const text = humanize(line).replace(/\n/g, `\n${prefix}`);
         out.write(`${prefix}${text}\n`);
-        onLine?.(line);
       });
     }
     child.once('error', (error) => {
