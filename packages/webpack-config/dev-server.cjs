@@ -80,7 +80,9 @@ function devServerConfig({ isHost, port, hot = true }, env = process.env) {
       isHost && gateway
         ? [
             {
-              context: GATEWAY_PATHS,
+              // Alone against a running all-in-one stack (`npm run dev -w shell`), the built
+              // remotes are the gateway's too, under /mf/.
+              context: env.DEV_PROXY_REMOTES === '1' ? [...GATEWAY_PATHS, '/mf'] : GATEWAY_PATHS,
               target: gateway,
               // GET /graphql from a browser is the shell's explorer page, as on the gateway.
               bypass: (req) =>
