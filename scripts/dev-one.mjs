@@ -80,7 +80,9 @@ async function standIn(kind, name, url) {
     const remotes = await (await fetch(`${stackUrl}/remotes.json`)).json();
     follows = kind === 'remote' ? remotes[name]?.startsWith(url) : null;
   } catch (error) {
-    log(`${APP}: no stack answers at ${stackUrl} (${error.cause?.code ?? error.message}); start one,`);
+    log(
+      `${APP}: no stack answers at ${stackUrl} (${error.cause?.code ?? error.message}); start one,`,
+    );
     log(`${APP}:   or set STACK_URL. This keeps running and takes over once it is up.`);
     return;
   }
@@ -105,7 +107,8 @@ if (frontend) {
       : { DEV_AGAINST_BUILT_SHELL: '1' }),
   });
   await compiled;
-  if (frontend.host) log(`${APP}: open http://localhost:${port} (API and remotes from ${stackUrl})`);
+  if (frontend.host)
+    log(`${APP}: open http://localhost:${port} (API and remotes from ${stackUrl})`);
   else if (!supervisor.stopping) await standIn('remote', name, url);
 } else {
   const dataDir = dataDirOf(env);

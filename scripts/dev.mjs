@@ -19,12 +19,7 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { devOverridesEnv } from './lib/dev-overrides.mjs';
-import {
-  devPortFrom,
-  runsAnyOf,
-  spawnDevServer,
-  watchTypeScript,
-} from './lib/dev-loop.mjs';
+import { devPortFrom, runsAnyOf, spawnDevServer, watchTypeScript } from './lib/dev-loop.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
 import {
   StackError,
@@ -89,7 +84,9 @@ const supervisor = new Supervisor({
   },
 });
 // One column for every name, whenever each child starts.
-supervisor.width = Math.max(...['tsc', ...services, GATEWAY, ...frontends].map((d) => (d.name ?? d).length));
+supervisor.width = Math.max(
+  ...['tsc', ...services, GATEWAY, ...frontends].map((d) => (d.name ?? d).length),
+);
 
 // The database first: the services need it as soon as tsc has compiled them.
 if (services.some((s) => !s.databaseUrl)) {

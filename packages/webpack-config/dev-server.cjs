@@ -30,7 +30,8 @@ const DEFAULT_PORT = 8080;
 const serving = (env = process.env) => Boolean(env.WEBPACK_SERVE);
 
 /** Served into a built (production) shell rather than the shell's dev server. */
-const againstBuiltShell = (env = process.env) => serving(env) && env.DEV_AGAINST_BUILT_SHELL === '1';
+const againstBuiltShell = (env = process.env) =>
+  serving(env) && env.DEV_AGAINST_BUILT_SHELL === '1';
 
 /** `react/jsx-runtime` → React's production JSX runtime (see above), resolved from the app. */
 function productionJsxAlias(dir) {

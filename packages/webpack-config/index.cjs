@@ -261,7 +261,9 @@ function createConfig(options) {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    ...(production ? {} : { devServer: devServerConfig({ isHost, port: options.port, hot: !builtShell }) }),
+    ...(production
+      ? {}
+      : { devServer: devServerConfig({ isHost, port: options.port, hot: !builtShell }) }),
   };
 }
 

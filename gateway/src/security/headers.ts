@@ -38,7 +38,7 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
     const key = dev.join(' ');
     let handler = byOrigins.get(key);
     if (!handler) {
-      handler = helmetFor(config, [...dev, ...dev.map((o) => o.replace(/^http/, 'ws'))]);
+      handler = helmetFor(config, dev);
       byOrigins.set(key, handler);
     }
     handler(req, res, next);
@@ -47,6 +47,7 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
 
 function helmetFor(config: GatewayConfig, devOrigins: string[]): RequestHandler {
   const remotes = [...externalOrigins(remoteEntries(config).map((r) => r.url)), ...devOrigins];
+  const sockets = devOrigins.map((origin) => origin.replace(/^http/, 'ws'));
   const oidc = externalOrigins([config.OIDC_ISSUER_URL]);
   return helmet({
     contentSecurityPolicy: {
@@ -57,7 +58,7 @@ function helmetFor(config: GatewayConfig, devOrigins: string[]): RequestHandler 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes, ...sockets],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...oidc],
