@@ -5,7 +5,6 @@
 // which starts after react-dom and looks for it in `hook.renderers`: without this, a remote's
 // update is applied but nothing re-renders. With it, every container's runtime drives the one
 // shared react-dom.
-/* eslint-env browser */
 const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
 if (hook && hook.renderers && !hook.rendererMemory) {
   const inject = hook.inject;
