@@ -27,7 +27,7 @@ import {
   keptSecret,
   portFrom,
   serviceEnv,
-  serviceUrls,
+  gatewayEnv as gatewayEnvOf,
   servicesFrom,
   startEmbeddedDatabase,
 } from './lib/stack.mjs';
@@ -104,13 +104,14 @@ if (services.some((s) => !s.databaseUrl)) {
 
 // The Node deployables, each restarted when a compile wrote code it runs.
 const gatewayEnv = {
-  ...env,
-  NODE_ENV: nodeEnv,
-  HOST: '127.0.0.1',
-  PORT: String(GATEWAY_PORT),
-  PUBLIC_URL,
-  VIEWER_SIGNING_SECRET: secret,
-  ...serviceUrls(services),
+  ...gatewayEnvOf({
+    env,
+    nodeEnv,
+    port: GATEWAY_PORT,
+    publicUrl: PUBLIC_URL,
+    secret: secret,
+    services,
+  }),
   ...Object.fromEntries(
     frontends.filter((f) => !f.host).map((f) => [f.remoteEnv, `http://localhost:${f.devPort}/`]),
   ),

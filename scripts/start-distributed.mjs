@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { build } from './build.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
 import { devOverridesEnv } from './lib/dev-overrides.mjs';
-import { serviceEnv, serviceUrls } from './lib/stack.mjs';
+import { gatewayEnv as gatewayEnvOf, serviceEnv } from './lib/stack.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
 
@@ -105,16 +105,17 @@ for (const service of services) {
   });
 }
 const gatewayEnv = {
-  ...env,
-  NODE_ENV: nodeEnv,
-  HOST: '127.0.0.1',
-  PORT: String(GATEWAY_PORT),
-  PUBLIC_URL,
-  VIEWER_SIGNING_SECRET: SECRET,
+  ...gatewayEnvOf({
+    env,
+    nodeEnv,
+    port: GATEWAY_PORT,
+    publicUrl: PUBLIC_URL,
+    secret: SECRET,
+    services,
+  }),
   // Exactly one proxy in front: the shell's static origin, which overwrites X-Forwarded-For
   // with the address it saw. Trusting more would let a client pick its own address.
   TRUST_PROXY: '1',
-  ...serviceUrls(services),
   ...Object.fromEntries(remotes.map((r) => [r.remoteEnv, r.publicUrl])),
   // `npm run dev -w <remote or service>` may stand in for one deployable (docs/development.md).
   ...devOverridesEnv(nodeEnv),

@@ -103,3 +103,14 @@ export function serviceEnv(service, { env, nodeEnv, secret, publicUrl }) {
 /** The gateway's addresses of the services: <SERVICE>_URL each. */
 export const serviceUrls = (services) =>
   Object.fromEntries(services.map((s) => [`${s.prefix}_URL`, `http://127.0.0.1:${s.port}`]));
+
+/** The gateway's environment on the loopback behind a front origin: its port, the services, the secret. */
+export const gatewayEnv = ({ env, nodeEnv, port, publicUrl, secret, services }) => ({
+  ...env,
+  NODE_ENV: nodeEnv,
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: publicUrl,
+  VIEWER_SIGNING_SECRET: secret,
+  ...serviceUrls(services),
+});
