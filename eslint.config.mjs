@@ -1,9 +1,21 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * import-x's TypeScript settings (which files it parses, with which parser) without its legacy
+ * resolver entry: the resolver is set below, on the workspaces' tsconfigs.
+ */
+const { 'import-x/resolver': _legacyResolver, ...importXTypeScript } =
+  importX.flatConfigs.typescript.settings;
 
 const remotes = ['mf-groups', 'mf-songs', 'mf-schedules', 'mf-insights'];
 const services = ['identity', 'groups', 'songs', 'schedules'];
@@ -43,6 +55,41 @@ const forbid = (names, message) => ({
     },
   ],
 });
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One layout for every remote (docs/front-end.md): `src/<feature>/` folders, each with its own
+ * components, hooks, GraphQL documents and tests, and these shared folders beside them.
+ */
+const remoteSharedFolders = ['lib', 'test', '__generated__'];
+// LAYOUT PENDING (issue 16): mf-schedules still has cross-cutting components/, hooks/ and
+// graphql/ folders, which the zones would take for features. Empty this list once it has the
+// per-feature layout.
+const layoutPending = ['mf-schedules'];
+
+/**
+ * `import-x/no-restricted-paths` zones, read from a remote's src/ folders: a feature never
+ * imports another feature of its remote, and the shared folders never import a feature. A new
+ * folder is a new feature, with nothing here to update.
+ */
+function layoutZones(remote) {
+  const src = `${remote}/src`;
+  const features = readdirSync(join(root, src), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !remoteSharedFolders.includes(entry.name))
+    .map((entry) => `${src}/${entry.name}`);
+  const zones = features.map((feature) => ({
+    target: feature,
+    from: features.filter((other) => other !== feature),
+    message: `A feature of ${remote} never imports another: move what both need to ${src}/lib/, or the part only one opens into that feature's folder.`,
+  }));
+  zones.push({
+    target: remoteSharedFolders.map((folder) => `${src}/${folder}`),
+    from: features,
+    message: `Code the features of ${remote} share never imports a feature.`,
+  });
+  return zones.filter((zone) => zone.from.length > 0);
+}
 
 export default tseslint.config(
   {
@@ -159,5 +206,36 @@ export default tseslint.config(
       ['services', 'shell', ...remotes],
       'The gateway reaches services over HTTP only.',
     ),
+  },
+  // Front-end layout: each remote's zones (layoutZones).
+  ...remotes
+    .filter((remote) => !layoutPending.includes(remote))
+    .map((remote) => ({
+      files: [`${remote}/src/**`],
+      plugins: { 'import-x': importX },
+      settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: layoutZones(remote) }],
+      },
+    })),
+  // No import cycles, anywhere: imports run one way (docs/service-layering.md: resolver →
+  // access/loaders → service → entity), and a circle means files that cannot be understood,
+  // tested or loaded one without the other. import-x skips `import type` (TypeScript erases it,
+  // so it cannot change load order; the rule has no option to count it): keep type imports
+  // one-way by hand, as the layering doc says.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXTypeScript,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // Server code is one program (tsconfig.tests.json); each app and package has its own.
+          project: ['tsconfig.tests.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -8,7 +8,8 @@ module.exports = (_env, argv = {}) =>
     dir: path.resolve(__dirname),
     mode: argv.mode === 'development' ? 'development' : 'production',
     // Exposed module names are kebab-case like the files behind them; the shell asks for them
-    // by these names (shell/src/remotes/remote-registry.ts, REMOTE_PAGES).
+    // by these names (shell/src/remotes/route-table.ts), and remote-exposes.test.ts beside it
+    // fails when the two lists differ.
     exposes: {
       './groups-page': './src/groups-page/groups-page.tsx',
       './join-page': './src/join/join-page.tsx',

@@ -10,8 +10,8 @@ module.exports = (_env, argv = {}) =>
     dir: path.resolve(__dirname),
     mode: argv.mode === 'development' ? 'development' : 'production',
     // Exposed module names are kebab-case like the files behind them; the shell asks for them
-    // by these names (shell/src/remotes/route-table.ts REMOTE_PAGES, remote-registry.ts
-    // REMOTE_SECTIONS).
+    // by these names (shell/src/remotes/route-table.ts), and remote-exposes.test.ts beside it
+    // fails when the two lists differ.
     exposes: {
       './statistics-page': './src/statistics-page/statistics-page.tsx',
       './dashboard-stats': './src/dashboard/dashboard-stats.tsx',

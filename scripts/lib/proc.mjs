@@ -1,5 +1,6 @@
 // Small process helpers shared by the scripts.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** Runs a command with inherited stdio; resolves on exit 0, rejects otherwise. */
@@ -29,14 +30,36 @@ export function portIsFree(port, host = '127.0.0.1') {
   });
 }
 
-/** An ephemeral port the OS considers free right now. */
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * Ports handed out for children and servers that bind them a moment later. Not from the
+ * kernel's ephemeral range: an outgoing connection (a fetch, a database client) takes any free
+ * port of that range, so a port found free there can be gone by the time a child binds it.
+ * Below that range only explicit binders compete; each Vitest worker (VITEST_POOL_ID) walks its
+ * own block, so parallel test files never pick the same port, and one process walks its block
+ * in turn, so it does not hand out a port twice in a row.
+ */
+const BLOCK_SIZE = 500;
+const FIRST_PORT = 10_000;
+let nextOffset = Math.floor(Math.random() * BLOCK_SIZE);
+
+function ephemeralLow() {
+  try {
+    return (
+      Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]) ||
+      32_768
+    );
+  } catch {
+    return 32_768;
+  }
+}
+
+/** A loopback port nothing listens on right now, outside the ephemeral range (see above). */
+export async function freePort(host = '127.0.0.1') {
+  const blocks = Math.max(1, Math.floor((ephemeralLow() - FIRST_PORT) / BLOCK_SIZE));
+  const block = Number(process.env.VITEST_POOL_ID ?? 0) % blocks;
+  for (let tries = 0; tries < BLOCK_SIZE; tries++) {
+    const port = FIRST_PORT + block * BLOCK_SIZE + (nextOffset++ % BLOCK_SIZE);
+    if (await portIsFree(port, host)) return port;
+  }
+  throw new Error(`no free port in ${FIRST_PORT + block * BLOCK_SIZE}..+${BLOCK_SIZE}`);
 }

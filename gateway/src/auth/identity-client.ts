@@ -1,5 +1,11 @@
 import type { UserJson } from '@worship/common';
-import { ANONYMOUS, signViewer, VIEWER_HEADER } from '@worship/subgraph-kit';
+import {
+  ANONYMOUS,
+  CLIENT_ADDRESS_HEADER,
+  identityRoutes,
+  signViewer,
+  VIEWER_HEADER,
+} from '@worship/subgraph-kit';
 
 /** The user as the identity service returns it on its internal routes. */
 export type IdentityUser = UserJson;
@@ -15,13 +21,12 @@ export interface InternalResponse<T> {
   headers?: Headers;
 }
 
-/** The client's address, as identity's throttle counts it (its internal CLIENT_ADDRESS_HEADER). */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
-
 /**
- * HTTP client for the identity service's /internal routes. The signed (anonymous) viewer
- * header proves to identity that the caller is the gateway. `baseUrl` may be a function: the
- * address is then asked for per call (a dev instance of identity, dev/dev-overrides.ts).
+ * HTTP client for the identity service's /internal routes (the kit's `identityRoutes`). The
+ * signed (anonymous) viewer header proves to identity that the caller is the gateway. Unlike the
+ * kit's `internalRoute`, it hands back every status and body as they are: the auth routes pass
+ * identity's refusals (400, 401, 409, 429 and its headers) on to the browser. `baseUrl` may be
+ * a function, asked per call (a dev instance of identity, dev/dev-overrides.ts).
  */
 export function createIdentityClient(baseUrl: string | (() => string), secret: string) {
   const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
@@ -30,7 +35,7 @@ export function createIdentityClient(baseUrl: string | (() => string), secret: s
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<InternalResponse<T>> {
-    const res = await fetch(`${base()}/internal${path}`, {
+    const res = await fetch(`${base()}${path}`, {
       method: 'POST',
       headers: {
         ...headers,
@@ -58,15 +63,20 @@ export function createIdentityClient(baseUrl: string | (() => string), secret: s
 
   return {
     post,
-    resolveSession: (sessionToken: string) => userOrNull('/sessions/resolve', { sessionToken }),
-    resolveApiKey: (key: string) => userOrNull('/api-keys/resolve', { key }),
-    revokeSession: (sessionToken: string) => post<null>('/sessions/revoke', { sessionToken }),
+    resolveSession: (sessionToken: string) =>
+      userOrNull(identityRoutes.resolveSession.path, { sessionToken }),
+    resolveApiKey: (key: string) => userOrNull(identityRoutes.resolveApiKey.path, { key }),
+    revokeSession: (sessionToken: string) =>
+      post<null>(identityRoutes.revokeSession.path, { sessionToken }),
     /** Identity throttles sign-in per client address: the gateway says which one it saw. */
     login: (body: { email: unknown; password: unknown }, clientAddress: string) =>
-      post<SignedIn>('/login', body, { [CLIENT_ADDRESS_HEADER]: clientAddress }),
+      post<SignedIn>(identityRoutes.login.path, body, { [CLIENT_ADDRESS_HEADER]: clientAddress }),
     register: (body: Record<string, unknown>, clientAddress: string) =>
-      post<SignedIn>('/register', body, { [CLIENT_ADDRESS_HEADER]: clientAddress }),
-    oidcLogin: (body: Record<string, unknown>) => post<SignedIn>('/oidc-login', body),
+      post<SignedIn>(identityRoutes.register.path, body, {
+        [CLIENT_ADDRESS_HEADER]: clientAddress,
+      }),
+    oidcLogin: (body: Record<string, unknown>) =>
+      post<SignedIn>(identityRoutes.oidcLogin.path, body),
   };
 }
 

@@ -1,9 +1,8 @@
+import { GROUP_NOT_FOUND } from '@worship/subgraph-kit';
 import { Router, type Request } from 'express';
 import type { GatewayDeps } from '../deps';
 import type { RunOperation } from '../graphql/operation-runner';
 import { HttpError, requireUser } from './http-error';
-
-export const GROUP_NOT_FOUND = 'Group not found';
 
 /** The popular songs row: all time, at most this many (spec §7, docs/insights-api.md). */
 export const POPULAR_SONGS_LIMIT = 10;

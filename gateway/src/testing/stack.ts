@@ -184,7 +184,10 @@ export async function startStack(
     const gateway = await createGatewayApp(config, createLogger('gateway', 'warn'));
     stopGateway = gateway.stop;
     server = gateway.app.listen(gatewayPort, '127.0.0.1');
-    await new Promise<void>((done) => server!.once('listening', () => done()));
+    await new Promise<void>((done, fail) => {
+      server!.once('listening', () => done());
+      server!.once('error', fail);
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -20,7 +20,7 @@ import {
 } from '@worship/shell-contract';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { InviteDialog } from '../invite/invite-dialog';
+import { InviteDialog } from './invite/invite-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
 import { GroupDetails } from './group-details';
 import { GroupList } from './group-list';

@@ -14,15 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query GroupDashboard($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: MONTH, limit: 4) {\n        ...PopularSongFields\n      }\n    }\n  }\n": typeof types.GroupDashboardDocument,
     "\n  fragment GroupStatsFields on Group {\n    id\n    name\n    memberCount\n    totalSongs\n    totalSchedules\n    schedulesThisMonth\n    categoryStats {\n      name\n      color\n      songCount\n    }\n    languageStats {\n      language\n      count\n    }\n  }\n": typeof types.GroupStatsFieldsFragmentDoc,
     "\n  fragment PopularSongFields on PopularSong {\n    songId\n    usageCount\n    lastUsed\n    song {\n      id\n      title\n      language\n      category {\n        id\n        name\n        color\n      }\n    }\n  }\n": typeof types.PopularSongFieldsFragmentDoc,
-    "\n  query GroupDashboard($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: MONTH, limit: 4) {\n        ...PopularSongFields\n      }\n    }\n  }\n": typeof types.GroupDashboardDocument,
     "\n  query GroupStatistics($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: ALL_TIME, limit: 10) {\n        ...PopularSongFields\n      }\n    }\n  }\n": typeof types.GroupStatisticsDocument,
 };
 const documents: Documents = {
+    "\n  query GroupDashboard($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: MONTH, limit: 4) {\n        ...PopularSongFields\n      }\n    }\n  }\n": types.GroupDashboardDocument,
     "\n  fragment GroupStatsFields on Group {\n    id\n    name\n    memberCount\n    totalSongs\n    totalSchedules\n    schedulesThisMonth\n    categoryStats {\n      name\n      color\n      songCount\n    }\n    languageStats {\n      language\n      count\n    }\n  }\n": types.GroupStatsFieldsFragmentDoc,
     "\n  fragment PopularSongFields on PopularSong {\n    songId\n    usageCount\n    lastUsed\n    song {\n      id\n      title\n      language\n      category {\n        id\n        name\n        color\n      }\n    }\n  }\n": types.PopularSongFieldsFragmentDoc,
-    "\n  query GroupDashboard($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: MONTH, limit: 4) {\n        ...PopularSongFields\n      }\n    }\n  }\n": types.GroupDashboardDocument,
     "\n  query GroupStatistics($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: ALL_TIME, limit: 10) {\n        ...PopularSongFields\n      }\n    }\n  }\n": types.GroupStatisticsDocument,
 };
 
@@ -43,15 +43,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GroupDashboard($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: MONTH, limit: 4) {\n        ...PopularSongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupDashboard($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: MONTH, limit: 4) {\n        ...PopularSongFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GroupStatsFields on Group {\n    id\n    name\n    memberCount\n    totalSongs\n    totalSchedules\n    schedulesThisMonth\n    categoryStats {\n      name\n      color\n      songCount\n    }\n    languageStats {\n      language\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment GroupStatsFields on Group {\n    id\n    name\n    memberCount\n    totalSongs\n    totalSchedules\n    schedulesThisMonth\n    categoryStats {\n      name\n      color\n      songCount\n    }\n    languageStats {\n      language\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PopularSongFields on PopularSong {\n    songId\n    usageCount\n    lastUsed\n    song {\n      id\n      title\n      language\n      category {\n        id\n        name\n        color\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PopularSongFields on PopularSong {\n    songId\n    usageCount\n    lastUsed\n    song {\n      id\n      title\n      language\n      category {\n        id\n        name\n        color\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GroupDashboard($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: MONTH, limit: 4) {\n        ...PopularSongFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupDashboard($groupId: ID!) {\n    group(id: $groupId) {\n      ...GroupStatsFields\n      popularSongs(period: MONTH, limit: 4) {\n        ...PopularSongFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,16 +10,16 @@ export type Language =
   | 'malayalam'
   | 'tamil';
 
-export type GroupStatsFieldsFragment = { id: string, name: string, memberCount: number, totalSongs: number, totalSchedules: number, schedulesThisMonth: number, categoryStats: Array<{ name: string, color: string, songCount: number }>, languageStats: Array<{ language: Language, count: number }> };
-
-export type PopularSongFieldsFragment = { songId: string, usageCount: number, lastUsed: string | null, song: { id: string, title: string, language: Language, category: { id: string, name: string, color: string } | null } | null };
-
 export type GroupDashboardQueryVariables = Exact<{
   groupId: string | number;
 }>;
 
 
 export type GroupDashboardQuery = { group: { id: string, name: string, memberCount: number, totalSongs: number, totalSchedules: number, schedulesThisMonth: number, popularSongs: Array<{ songId: string, usageCount: number, lastUsed: string | null, song: { id: string, title: string, language: Language, category: { id: string, name: string, color: string } | null } | null }>, categoryStats: Array<{ name: string, color: string, songCount: number }>, languageStats: Array<{ language: Language, count: number }> } | null };
+
+export type GroupStatsFieldsFragment = { id: string, name: string, memberCount: number, totalSongs: number, totalSchedules: number, schedulesThisMonth: number, categoryStats: Array<{ name: string, color: string, songCount: number }>, languageStats: Array<{ language: Language, count: number }> };
+
+export type PopularSongFieldsFragment = { songId: string, usageCount: number, lastUsed: string | null, song: { id: string, title: string, language: Language, category: { id: string, name: string, color: string } | null } | null };
 
 export type GroupStatisticsQueryVariables = Exact<{
   groupId: string | number;

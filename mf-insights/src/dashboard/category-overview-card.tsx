@@ -1,10 +1,10 @@
 import { fontSizes } from '@worship/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { CategoryList } from '../components/category-list';
-import { InsightCard } from '../components/insight-card';
-import { LanguageList } from '../components/language-list';
-import { DASHBOARD_CATEGORIES } from '../graphql/insights.graphql';
+import { CategoryList } from '../lib/category-list';
+import { InsightCard } from '../lib/insight-card';
+import { LanguageList } from '../lib/language-list';
+import { DASHBOARD_CATEGORIES } from './dashboard.graphql';
 import { useGroupDashboard } from './use-group-dashboard';
 
 export const NO_CATEGORY_DATA = 'No data available yet';

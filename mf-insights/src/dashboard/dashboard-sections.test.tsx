@@ -6,17 +6,20 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   categoryStat,
-  dashboardMock,
   GROUPS,
   groupStats,
   languageStat,
   popular,
   PRAISE,
+  statsMocks,
 } from '../test/fixtures';
 import { renderWithShell } from '../test/render';
 import CategoryOverviewCard from './category-overview-card';
+import { GroupDashboardDocument } from './dashboard.graphql';
 import DashboardStats from './dashboard-stats';
 import PopularSongsCard from './popular-songs-card';
+
+const dashboardMock = statsMocks(GroupDashboardDocument);
 
 /** The three sections as the shell's dashboard places them, and the sidebar's group choice. */
 function Dashboard({ late = false }: { late?: boolean }) {

@@ -1,4 +1,4 @@
-import { StatCards } from '../components/stat-cards';
+import { StatCards } from '../lib/stat-cards';
 import { useGroupDashboard } from './use-group-dashboard';
 
 /**

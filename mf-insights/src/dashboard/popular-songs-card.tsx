@@ -1,6 +1,6 @@
-import { InsightCard, ViewAllLink } from '../components/insight-card';
-import { PopularSongList } from '../components/popular-song-list';
-import { DASHBOARD_POPULAR_SONGS } from '../graphql/insights.graphql';
+import { InsightCard, ViewAllLink } from '../lib/insight-card';
+import { PopularSongList } from '../lib/popular-song-list';
+import { DASHBOARD_POPULAR_SONGS } from './dashboard.graphql';
 import { seenPopularSongs } from '../lib/popular-songs';
 import { useGroupDashboard } from './use-group-dashboard';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { handleUnauthorized } from '@worship/shell-contract';
 import { useEffect, useMemo } from 'react';
-import { GroupDashboardDocument } from '../graphql/insights.graphql';
+import { GroupDashboardDocument } from './dashboard.graphql';
 import { useSelectedGroup } from '../lib/use-selected-group';
 
 /** How many dashboard sections show each group's statistics right now (mounted). */

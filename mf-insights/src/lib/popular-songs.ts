@@ -1,4 +1,4 @@
-import type { PopularSong } from '../graphql/insights.graphql';
+import type { PopularSong } from './group-stats.graphql';
 
 export type SeenPopularSong = PopularSong & { song: NonNullable<PopularSong['song']> };
 

@@ -9,10 +9,13 @@ import {
   languageStat,
   popular,
   PRAISE,
-  statisticsMock,
+  statsMocks,
 } from '../test/fixtures';
 import { renderWithShell } from '../test/render';
 import StatisticsPage from './statistics-page';
+import { GroupStatisticsDocument } from './statistics.graphql';
+
+const statisticsMock = statsMocks(GroupStatisticsDocument);
 
 const render = (options: Parameters<typeof renderWithShell>[1]) =>
   renderWithShell(<StatisticsPage />, { route: '/statistics', path: '/statistics', ...options });

@@ -1,12 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { Group } from '@worship/shell-contract';
+import type { DocumentNode } from 'graphql';
 import type { Language } from '../__generated__/graphql';
-import {
-  GroupDashboardDocument,
-  GroupStatisticsDocument,
-  type GroupStats,
-  type PopularSong,
-} from '../graphql/insights.graphql';
+import type { GroupStats, PopularSong } from '../lib/group-stats.graphql';
 
 /**
  * API-shaped test data with the __typename fields Apollo's cache expects (absent from the
@@ -87,29 +83,18 @@ export function groupStats(id: string, spec: StatsSpec = {}) {
 
 type StatsAnswer = ReturnType<typeof groupStats> | null;
 
-function statsMock(
-  query: typeof GroupDashboardDocument | typeof GroupStatisticsDocument,
-  groupId: string,
-  answer: StatsAnswer | (() => StatsAnswer),
-  extra: Partial<MockLink.MockedResponse>,
-): MockLink.MockedResponse {
-  return {
+/**
+ * Answers to `query` (GroupDashboard or GroupStatistics, each beside the feature that sends it)
+ * for `groupId`: once, unless `extra` says otherwise.
+ */
+export const statsMocks =
+  (query: DocumentNode) =>
+  (
+    groupId: string,
+    answer: StatsAnswer | (() => StatsAnswer),
+    extra: Partial<MockLink.MockedResponse> = {},
+  ): MockLink.MockedResponse => ({
     request: { query, variables: { groupId } },
     result: () => ({ data: { group: typeof answer === 'function' ? answer() : answer } }),
     ...extra,
-  };
-}
-
-/** The dashboard's GroupDashboard answer for `groupId` (once, unless `extra` says otherwise). */
-export const dashboardMock = (
-  groupId: string,
-  answer: StatsAnswer | (() => StatsAnswer),
-  extra: Partial<MockLink.MockedResponse> = {},
-) => statsMock(GroupDashboardDocument, groupId, answer, extra);
-
-/** The Statistics page's GroupStatistics answer for `groupId`. */
-export const statisticsMock = (
-  groupId: string,
-  answer: StatsAnswer | (() => StatsAnswer),
-  extra: Partial<MockLink.MockedResponse> = {},
-) => statsMock(GroupStatisticsDocument, groupId, answer, extra);
+  });

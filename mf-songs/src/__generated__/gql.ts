@@ -14,40 +14,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SongAuthors {\n    songAuthors\n  }\n": typeof types.SongAuthorsDocument,
-    "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": typeof types.CreateSongDocument,
-    "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n": typeof types.CategoryFieldsFragmentDoc,
-    "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n": typeof types.SongCardFieldsFragmentDoc,
+    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongFieldsFragmentDoc,
+    "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.SongDocument,
+    "\n  query SongAuthors {\n    songAuthors\n  }\n": typeof types.SongAuthorsDocument,
+    "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": typeof types.CreateSongDocument,
     "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongCardFields\n    }\n  }\n": typeof types.LibrarySongsDocument,
     "\n  query LibrarySongSearch(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongCardFields\n    }\n  }\n": typeof types.LibrarySongSearchDocument,
     "\n  query PublicSongs {\n    publicSongs {\n      ...SongCardFields\n    }\n  }\n": typeof types.PublicSongsDocument,
     "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongCardFields\n    }\n  }\n": typeof types.SearchPublicSongsDocument,
     "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.PublicSongDocument,
     "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": typeof types.PublicCategoriesDocument,
-    "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n": typeof types.SongCardFieldsFragmentDoc,
-    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": typeof types.SongFieldsFragmentDoc,
-    "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.SongDocument,
     "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
     "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
 };
 const documents: Documents = {
-    "\n  query SongAuthors {\n    songAuthors\n  }\n": types.SongAuthorsDocument,
-    "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": types.CreateSongDocument,
-    "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n": types.CategoryFieldsFragmentDoc,
-    "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  fragment CategoryFields on Category {\n    id\n    name\n    color\n    createdAt\n    createdBy\n    canEdit\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  query Categories {\n    categories {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
+    "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n": types.SongCardFieldsFragmentDoc,
+    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongFieldsFragmentDoc,
+    "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": types.SongDocument,
+    "\n  query SongAuthors {\n    songAuthors\n  }\n": types.SongAuthorsDocument,
+    "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": types.CreateSongDocument,
     "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongCardFields\n    }\n  }\n": types.LibrarySongsDocument,
     "\n  query LibrarySongSearch(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongCardFields\n    }\n  }\n": types.LibrarySongSearchDocument,
     "\n  query PublicSongs {\n    publicSongs {\n      ...SongCardFields\n    }\n  }\n": types.PublicSongsDocument,
     "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongCardFields\n    }\n  }\n": types.SearchPublicSongsDocument,
     "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": types.PublicSongDocument,
     "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": types.PublicCategoriesDocument,
-    "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n": types.SongCardFieldsFragmentDoc,
-    "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n": types.SongFieldsFragmentDoc,
-    "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": types.SongDocument,
     "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
     "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": types.MyGroupsDocument,
 };
@@ -69,11 +69,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SongAuthors {\n    songAuthors\n  }\n"): (typeof documents)["\n  query SongAuthors {\n    songAuthors\n  }\n"];
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -85,11 +85,23 @@ export function graphql(source: "\n  query Categories {\n    categories {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SongAuthors {\n    songAuthors\n  }\n"): (typeof documents)["\n  query SongAuthors {\n    songAuthors\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -114,18 +126,6 @@ export function graphql(source: "\n  query PublicSong($id: ID!) {\n    publicSon
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment SongCardFields on Song {\n    id\n    title\n    language\n    author\n    key\n    tempo\n    isPublic\n    groupId\n    createdBy\n    createdAt\n    category {\n      id\n      name\n      color\n    }\n    creator {\n      id\n      firstName\n    }\n    lyricsExcerpt\n    transliterationPreviews {\n      language\n      text\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SongFields on Song {\n    ...SongCardFields\n    artist\n    stanzas {\n      id\n      position\n      lyrics\n      transliterations {\n        language\n        text\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n"): (typeof documents)["\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

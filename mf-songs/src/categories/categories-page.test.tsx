@@ -7,12 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList } from '../test/render';
 import CategoriesPage from './categories-page';
-import {
-  CategoriesDocument,
-  CreateCategoryDocument,
-  UpdateCategoryDocument,
-  type CategoryFields,
-} from './categories.graphql';
+import { CategoriesDocument, type CategoryFields } from '../lib/categories.graphql';
+import { CreateCategoryDocument, UpdateCategoryDocument } from './category-changes.graphql';
 
 type Mock = MockLink.MockedResponse;
 

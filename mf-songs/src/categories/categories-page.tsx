@@ -19,7 +19,7 @@ import { formatDate, handleUnauthorized, useToast } from '@worship/shell-contrac
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { categoryColor } from '../lib/category-color';
-import { CategoriesDocument, type CategoryFields } from './categories.graphql';
+import { CategoriesDocument, type CategoryFields } from '../lib/categories.graphql';
 import { CategoryDialog } from './category-dialog';
 
 const Item = styled.article`

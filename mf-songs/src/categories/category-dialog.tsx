@@ -14,12 +14,8 @@ import { useReportError } from '@worship/shell-contract';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldErrorsOf } from '../lib/graphql-errors';
-import {
-  CategoriesDocument,
-  CreateCategoryDocument,
-  UpdateCategoryDocument,
-  type CategoryFields,
-} from './categories.graphql';
+import { CategoriesDocument, type CategoryFields } from '../lib/categories.graphql';
+import { CreateCategoryDocument, UpdateCategoryDocument } from './category-changes.graphql';
 import {
   DEFAULT_CATEGORY_COLOR,
   PRESET_COLORS,

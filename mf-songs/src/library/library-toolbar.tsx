@@ -1,9 +1,9 @@
 import { Input, Label, Select, VisuallyHidden, colors, media } from '@worship/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { CategoryFields } from '../categories/categories.graphql';
+import type { CategoryFields } from '../lib/categories.graphql';
 import { LANGUAGES, languageName } from '../lib/languages';
-import { ALL, type SongFilters } from '../public-songs/song-filters';
+import { ALL, type SongFilters } from '../lib/song-filters';
 
 const Bar = styled.div`
   display: grid;

@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { categoryColor } from '../lib/category-color';
 import { languageCode, languageName, languageTag } from '../lib/languages';
 import { transliterationPreview } from '../lib/song-preview';
-import type { SongCard as SongCardData } from '../song-view/song.graphql';
+import type { SongCard as SongCardData } from '../lib/song.graphql';
 
 const Article = styled(Card)`
   display: flex;

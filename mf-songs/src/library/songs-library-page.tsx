@@ -22,16 +22,12 @@ import {
 } from '@worship/shell-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { AddSongDialog } from '../add-song/add-song-dialog';
-import { CategoriesDocument } from '../categories/categories.graphql';
-import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../public-songs/song-filters';
-import { SONG_DETAILS_FAILED, songShareUrl } from '../song-view/song-meta';
-import {
-  SongDocument,
-  type SongCard as SongCardData,
-  type SongFields,
-} from '../song-view/song.graphql';
-import { SONG_LINK_COPIED, SongViewDialog } from '../song-view/song-view-dialog';
+import { AddSongDialog } from './add-song/add-song-dialog';
+import { CategoriesDocument } from '../lib/categories.graphql';
+import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../lib/song-filters';
+import { SONG_DETAILS_FAILED, songShareUrl } from '../lib/song-meta';
+import { SongDocument, type SongCard as SongCardData, type SongFields } from '../lib/song.graphql';
+import { SONG_LINK_COPIED, SongViewDialog } from '../lib/song-view-dialog';
 import { GroupSidebar } from './group-sidebar';
 import { LibraryToolbar } from './library-toolbar';
 import { SongCard, SongCardSkeleton } from './song-card';

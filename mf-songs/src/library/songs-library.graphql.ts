@@ -1,7 +1,7 @@
 import { graphql } from '../__generated__';
 
 // Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
-// Songs spread `SongCardFields` (song-view/song.graphql.ts): a card's fields, never every
+// Songs spread `SongCardFields` (lib/song.graphql.ts): a card's fields, never every
 // stanza; the song view loads the whole song by id when it opens (`SongDocument`).
 
 /** The selected group's songs (all visible songs when the user has no group), newest first. */

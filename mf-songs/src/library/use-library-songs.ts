@@ -6,8 +6,8 @@ import {
   useDebouncedValue,
   useSearchPages,
   type SongFilters,
-} from '../public-songs/song-filters';
-import type { SongCard } from '../song-view/song.graphql';
+} from '../lib/song-filters';
+import type { SongCard } from '../lib/song.graphql';
 import { LibrarySongsDocument, LibrarySongSearchDocument } from './songs-library.graphql';
 
 export interface LibrarySongsOptions {

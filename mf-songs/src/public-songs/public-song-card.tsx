@@ -10,7 +10,7 @@ import {
 import styled from 'styled-components';
 import { languageName, languageTag, shortLanguageCode } from '../lib/languages';
 import { categoryColor } from '../lib/category-color';
-import type { SongCard } from '../song-view/song.graphql';
+import type { SongCard } from '../lib/song.graphql';
 
 const Item = styled(StackedCard)`
   position: relative;

@@ -18,8 +18,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LANGUAGES, LANGUAGE_NAMES } from '../lib/languages';
 import { ShowMoreResults } from '../lib/show-more-results';
-import { SONG_DETAILS_FAILED } from '../song-view/song-meta';
-import { SongViewDialog } from '../song-view/song-view-dialog';
+import { SONG_DETAILS_FAILED } from '../lib/song-meta';
+import { SongViewDialog } from '../lib/song-view-dialog';
 import { PublicSongCard } from './public-song-card';
 import {
   PublicCategoriesDocument,
@@ -37,7 +37,7 @@ import {
   useDebouncedValue,
   useSearchPages,
   type SongFilters,
-} from './song-filters';
+} from '../lib/song-filters';
 
 /**
  * The product name (docs/contracts.md). The shell keeps it in shell/src/app/product.ts, which a

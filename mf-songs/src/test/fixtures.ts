@@ -1,5 +1,5 @@
 import type { Group } from '@worship/shell-contract';
-import type { SongFields } from '../song-view/song.graphql';
+import type { SongFields } from '../lib/song.graphql';
 
 /**
  * API-shaped test data for the library and the Add Song dialog, with the __typename fields
@@ -70,7 +70,7 @@ export function song(spec: SongSpec = {}): SongFields {
 export const WORSHIP = { id: 'cat-worship', name: 'Worship', color: '#8b5cf6' };
 export const PRAISE = { id: 'cat-praise', name: 'Praise', color: '#10b981' };
 
-/** Categories as `Categories` (categories/categories.graphql.ts) returns them. */
+/** Categories as `Categories` (lib/categories.graphql.ts) returns them. */
 export const CATEGORIES = [PRAISE, WORSHIP].map((category) => ({
   __typename: 'Category' as const,
   ...category,

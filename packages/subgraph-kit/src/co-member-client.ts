@@ -1,29 +1,13 @@
-import { z } from 'zod';
 import type { SubgraphContext } from './context';
 import { DataLoader, requestLoaders } from './loaders';
 import { internalRoute } from './internal-route-client';
+import {
+  CO_MEMBERS_BATCH_MAX,
+  coMembersRoute,
+  type CoMembersRequest,
+} from './internal-routes/groups.routes-contract';
+import type { GroupsClientOptions } from './membership-client';
 import type { Viewer } from './viewer-token';
-
-/**
- * The groups service's internal route that tells which of some users share a group with the
- * signed viewer (docs/contracts.md). Identity asks it before showing a user's e-mail address.
- */
-export const CO_MEMBERS_PATH = '/internal/co-members';
-
-/** At most this many user ids per call: a page of songs has at most this many creators. */
-export const CO_MEMBERS_BATCH_MAX = 1000;
-
-/** What the route takes: the users to check (uuids; anything else is simply not a co-member). */
-export const coMembersRequest = z.object({
-  userIds: z
-    .array(z.string().max(64), { error: 'userIds must be a list of ids' })
-    .max(CO_MEMBERS_BATCH_MAX, `At most ${CO_MEMBERS_BATCH_MAX} user ids per call`),
-});
-export type CoMembersRequest = z.infer<typeof coMembersRequest>;
-
-/** What it answers: the subset of the asked ids that share at least one group with the viewer. */
-export const coMembersAnswer = z.object({ userIds: z.array(z.string()) });
-export type CoMembersAnswer = z.infer<typeof coMembersAnswer>;
 
 /** How a subgraph learns whether users share a group with the viewer (identity). */
 export interface CoMemberClient {
@@ -31,15 +15,7 @@ export interface CoMemberClient {
   coMembersOf(viewer: Viewer, userIds: readonly string[]): Promise<string[]>;
 }
 
-export interface CoMemberClientOptions {
-  /** The groups service's base URL, e.g. http://127.0.0.1:4002. */
-  groupsUrl: string;
-  /** VIEWER_SIGNING_SECRET: the call is signed like the gateway's viewer header. */
-  secret: string;
-  fetch?: typeof fetch;
-  /** Default 2000 ms. */
-  timeoutMs?: number;
-}
+export type CoMemberClientOptions = GroupsClientOptions;
 
 /**
  * Asks groups over HTTP (groups alone owns memberships). Throws when groups is unreachable, slow
@@ -47,10 +23,7 @@ export interface CoMemberClientOptions {
  * an e-mail address), nor be cached as "does not".
  */
 export function createCoMemberClient(options: CoMemberClientOptions): CoMemberClient {
-  const call = internalRoute(
-    { ...options, service: 'groups', baseUrl: options.groupsUrl, path: CO_MEMBERS_PATH },
-    coMembersAnswer,
-  );
+  const call = internalRoute(coMembersRoute, { ...options, baseUrl: options.groupsUrl });
   return {
     async coMembersOf(viewer, userIds) {
       if (!viewer.userId || userIds.length === 0) return [];

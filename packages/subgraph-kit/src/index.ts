@@ -5,11 +5,16 @@ export * from './database';
 // PGlite itself lives in scripts/lib (a development dependency); only its handle's type is here.
 export * from './errors';
 export * from './events';
-export * from './group-reference';
+export * from './emit-sdl';
+export * from './entity-base';
+export * from './federation-references';
+export * from './group-access';
 export * from './loaders';
 export * from './logger';
 export * from './membership-client';
 export * from './internal-route-client';
+export * from './internal-router';
+export * from './internal-routes';
 export * from './run-service';
 export * from './secret-token';
 export * from './shared-song-grant';

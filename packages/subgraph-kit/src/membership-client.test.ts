@@ -2,11 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubgraphContext } from './context';
-import {
-  createMembershipClient,
-  MEMBERSHIPS_PATH,
-  viewerGroupIdsLoader,
-} from './membership-client';
+import { MEMBERSHIPS_PATH } from './internal-routes/groups.routes-contract';
+import { createMembershipClient, viewerGroupIdsLoader } from './membership-client';
 import { VIEWER_HEADER, verifyViewer } from './viewer-token';
 
 const secret = 'membership-client-test-secret-0123456789';

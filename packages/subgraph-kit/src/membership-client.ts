@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import type { SubgraphContext } from './context';
 import { requestLoaders } from './loaders';
-import { internalRoute } from './internal-route-client';
+import { internalRoute, type InternalRouteOptions } from './internal-route-client';
+import { membershipsRoute } from './internal-routes/groups.routes-contract';
 import type { Viewer } from './viewer-token';
-
-/** The groups service's internal route that lists the viewer's groups (docs/contracts.md). */
-export const MEMBERSHIPS_PATH = '/internal/memberships';
-
-/** What the route answers: the viewer's group ids, oldest membership first. */
-export const membershipsAnswer = z.object({ groupIds: z.array(z.string()) });
-export type MembershipsAnswer = z.infer<typeof membershipsAnswer>;
 
 /** How a subgraph learns which groups a viewer belongs to (songs, schedules). */
 export interface MembershipClient {
@@ -17,15 +10,13 @@ export interface MembershipClient {
   groupIdsOf(viewer: Viewer): Promise<string[]>;
 }
 
-export interface MembershipClientOptions {
+/** How a client reaches groups' internal routes (the membership and co-member clients). */
+export type GroupsClientOptions = Omit<InternalRouteOptions, 'baseUrl'> & {
   /** The groups service's base URL, e.g. http://127.0.0.1:4002. */
   groupsUrl: string;
-  /** VIEWER_SIGNING_SECRET: the call is signed like the gateway's viewer header. */
-  secret: string;
-  fetch?: typeof fetch;
-  /** Default 2000 ms: a slow groups service must not hold a request for long. */
-  timeoutMs?: number;
-}
+};
+
+export type MembershipClientOptions = GroupsClientOptions;
 
 /**
  * Asks groups for a viewer's memberships over HTTP. A synchronous call rather than a local copy
@@ -34,10 +25,7 @@ export interface MembershipClientOptions {
  * 200 with the expected body: callers must not mistake "unknown" for "no groups".
  */
 export function createMembershipClient(options: MembershipClientOptions): MembershipClient {
-  const call = internalRoute(
-    { ...options, service: 'groups', baseUrl: options.groupsUrl, path: MEMBERSHIPS_PATH },
-    membershipsAnswer,
-  );
+  const call = internalRoute(membershipsRoute, { ...options, baseUrl: options.groupsUrl });
   return {
     async groupIdsOf(viewer) {
       if (!viewer.userId) return [];

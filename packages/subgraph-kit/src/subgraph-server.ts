@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import {
@@ -7,7 +6,7 @@ import {
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { buildSubgraphSchema, printSubgraphSchema } from '@apollo/subgraph';
+import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
@@ -22,8 +21,9 @@ import {
   type EventRelayTuning,
   type EventSubscriber,
 } from './events';
+import { createInternalRouter, requireSignedViewer, type InternalRouter } from './internal-router';
 import type { Logger } from './logger';
-import { VIEWER_HEADER, verifyViewer, type Viewer } from './viewer-token';
+import type { Viewer } from './viewer-token';
 
 type ReferenceResolvers = Record<
   string,
@@ -58,14 +58,6 @@ export async function buildFederatedSchema(options: {
   });
 }
 
-/**
- * Writes the subgraph's SDL, the input of `npm run compose`. SDL_OUT redirects it, so the
- * staleness test can compare a fresh emission with the committed file without touching it.
- */
-export async function emitSubgraphSdl(schema: GraphQLSchema, path: string): Promise<void> {
-  await writeFile(process.env.SDL_OUT ?? path, printSubgraphSchema(schema).trimEnd() + '\n');
-}
-
 export interface SubgraphAppOptions {
   name: string;
   schema: GraphQLSchema;
@@ -73,8 +65,13 @@ export interface SubgraphAppOptions {
   /** The service's configuration (loadConfig derives `production`). */
   config: { VIEWER_SIGNING_SECRET: string; production: boolean };
   logger: Logger;
-  /** Extra routes mounted before /graphql (each must check its own authorisation). */
-  routes?: (app: Express) => void;
+  /**
+   * The service's internal routes (`/internal/…`, contracts in `internal-routes/`), served by
+   * the kit's internal router.
+   */
+  internalRoutes?: (router: InternalRouter) => void;
+  /** The internal router's largest JSON body (default 64kb). */
+  internalBodyLimit?: string;
   /**
    * Domain events (DESIGN §4, kit `events/`). A producer names its `subscribers`
    * (EVENT_SUBSCRIBERS): a relay delivers its outbox until the app stops. A consumer gives
@@ -106,14 +103,6 @@ function formatError(logger: Logger, production: boolean) {
     }
     return formatted;
   };
-}
-
-/**
- * JSON body parsing for a service's internal POST routes (groups does not depend on express
- * itself). Small on purpose: internal calls carry ids, not documents.
- */
-export function internalJsonBody(limit = '64kb') {
-  return express.json({ limit });
 }
 
 /** An Express app serving one subgraph: /graphql behind the signed viewer header, health checks. */
@@ -155,18 +144,19 @@ export async function createSubgraphApp(options: SubgraphAppOptions): Promise<Su
       handlers: options.events.handlers,
     });
   }
-  options.routes?.(app);
+  if (options.internalRoutes) {
+    const internal = createInternalRouter({
+      orm: options.orm,
+      viewerSecret,
+      logger: options.logger,
+      bodyLimit: options.internalBodyLimit,
+    });
+    options.internalRoutes(internal);
+    internal.mount(app);
+  }
   app.use(
     '/graphql',
-    (req, res, next) => {
-      const viewer = verifyViewer(req.header(VIEWER_HEADER), viewerSecret);
-      if (!viewer) {
-        res.status(401).json({ message: 'Unauthorized' });
-        return;
-      }
-      res.locals.viewer = viewer;
-      next();
-    },
+    requireSignedViewer(viewerSecret),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       // One EntityManager fork per request: its identity map and loaders never outlive it.

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +9,7 @@ import type { Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import pg from 'pg';
 import { EVENT_TOKEN_HEADER, signEventDelivery } from './events/event-token';
-import { emitSubgraphSdl } from './subgraph-server';
+import { emitSubgraphSdl } from './emit-sdl';
 import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
 
 export const TEST_VIEWER_SECRET = 'test-viewer-secret-0123456789abcdef0123456789';
@@ -47,13 +47,16 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
   };
 }
 
-/** A loopback port nothing listens on right now. */
+/**
+ * A module of the launcher's own helpers (scripts/lib), loaded at run time: from src/ (Vitest)
+ * and dist/ alike, the repository root is three folders up.
+ */
+const scriptsLib = (name: string) =>
+  pathToFileURL(resolve(__dirname, '../../../scripts/lib', name)).href;
+
+/** A loopback port nothing listens on right now, outside the kernel's ephemeral range. */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
+  return (await import(scriptsLib('proc.mjs'))).freePort() as Promise<number>;
 }
 
 /** An embedded PostgreSQL (PGlite) instance: its `postgres://` URL, and how to stop it. */
@@ -65,13 +68,11 @@ export interface EmbeddedPostgres {
 /**
  * `npm start`'s own PGlite starter (scripts/lib/embedded-postgres.mjs), loaded at run time:
  * PGlite is a root devDependency, never one of the kit's, so no service image carries it.
- * From src/ (Vitest) and dist/ alike, the repository root is three folders up.
  */
 async function loadEmbeddedPostgres(): Promise<
   (options: { dataDir: string; port: number }) => Promise<EmbeddedPostgres>
 > {
-  const file = resolve(__dirname, '../../../scripts/lib/embedded-postgres.mjs');
-  const module = (await import(pathToFileURL(file).href)) as {
+  const module = (await import(scriptsLib('embedded-postgres.mjs'))) as {
     startEmbeddedPostgres: (options: {
       dataDir: string;
       port: number;

@@ -13,7 +13,7 @@ export type GroupsAppConfig = Pick<
 /** Optional: without subscribers (the tests' default) no relay runs. */
 type GroupsEventsConfig = Partial<Pick<GroupsConfig, 'EVENT_SUBSCRIBERS'>>;
 
-/** The groups service's Express app: /graphql, /internal/memberships, health checks. */
+/** The groups service's Express app: /graphql, /internal/memberships and co-members, health checks. */
 export async function createGroupsApp({
   config,
   orm,
@@ -31,7 +31,6 @@ export async function createGroupsApp({
     // group.deleted and member.departed, relayed from the outbox to EVENT_SUBSCRIBERS; identity's
     // user.deleted handled at POST /internal/events (groups.inbox).
     events: { subscribers: config.EVENT_SUBSCRIBERS ?? [], handlers: groupsEventHandlers },
-    routes: (app) =>
-      mountMemberInternalRoutes(app, { orm, viewerSecret: config.VIEWER_SIGNING_SECRET, logger }),
+    internalRoutes: mountMemberInternalRoutes,
   });
 }

@@ -1,4 +1,4 @@
-import { buildFederatedSchema } from '@worship/subgraph-kit';
+import { buildFederatedSchema, UserReference } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
 import { groupReferenceResolvers } from './group/group.reference';
 import { GroupResolver } from './group/group.resolver';
@@ -6,7 +6,6 @@ import { createInviteResolver } from './invite/invite.resolver';
 import type { InviteSettings } from './invite/invite.service';
 import { AccountDeletionResolver } from './member/account-deletion.resolver';
 import { MemberResolver } from './member/member.resolver';
-import { UserReference } from './member/user.reference';
 
 export function buildGroupsSchema(settings: InviteSettings): Promise<GraphQLSchema> {
   return buildFederatedSchema({

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   createCoMemberClient,
   createSubgraphApp,
+  IDENTITY_BODY_LIMIT,
   newSecretToken,
   type SubgraphAppDeps,
 } from '@worship/subgraph-kit';
@@ -65,13 +66,11 @@ export async function createIdentityApp({
     logger,
     // user.deleted, relayed from the outbox to EVENT_SUBSCRIBERS.
     events: { subscribers: config.EVENT_SUBSCRIBERS ?? [] },
-    routes: (app) =>
-      mountInternalRoutes(app, {
-        orm,
-        viewerSecret: config.VIEWER_SIGNING_SECRET,
+    internalRoutes: (router) =>
+      mountInternalRoutes(router, {
         sessions,
         throttle: createSignInThrottle(orm, config.AUTH_RATE_LIMIT_PER_MINUTE),
-        logger,
       }),
+    internalBodyLimit: IDENTITY_BODY_LIMIT,
   });
 }

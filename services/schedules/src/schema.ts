@@ -2,6 +2,7 @@ import {
   buildFederatedSchema,
   GroupReference,
   memberGroupReferenceResolvers,
+  UserReference,
   viewerGroupIdsLoader,
   type MembershipClient,
 } from '@worship/subgraph-kit';
@@ -9,14 +10,12 @@ import type { GraphQLSchema } from 'graphql';
 import { createRatingResolver } from './rating/rating.resolver';
 import { createScheduleReferenceResolvers } from './schedule/schedule.reference';
 import { createScheduleResolver } from './schedule/schedule.resolver';
-import { UserReference } from './schedule/user.reference';
 import { createScheduleSongResolver } from './schedule-song/schedule-song.resolver';
-import { songUsageLoaders } from './song/song.loaders';
 import { songReferenceResolvers } from './song/song.reference';
 import { createSongUsageResolver } from './song/song.resolver';
 import type { SongsClient } from './song/songs-client';
 import { createGroupStatsResolver } from './stats/group-stats.resolver';
-import { statsLoaders, type StatsSettings } from './stats/stats.loaders';
+import type { StatsSettings } from './stats/stats.loaders';
 
 export interface SchedulesSchemaSettings {
   /** Where the viewer's groups come from (the groups service's internal route). */
@@ -35,16 +34,18 @@ export function buildSchedulesSchema({
   secret,
   stats,
 }: SchedulesSchemaSettings): Promise<GraphQLSchema> {
+  // One groups call per request, shared by every resolver and reference that needs the groups.
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
   return buildFederatedSchema({
     resolvers: [
       createScheduleResolver(viewerGroupIds),
-      createScheduleSongResolver(viewerGroupIds, songs, secret),
+      createScheduleSongResolver({ viewerGroupIds, songs, secret }),
       createRatingResolver(viewerGroupIds),
-      createSongUsageResolver(songUsageLoaders(viewerGroupIds)),
-      createGroupStatsResolver(
-        statsLoaders({ timeZone: stats?.timeZone ?? 'UTC', now: stats?.now ?? (() => new Date()) }),
-      ),
+      createSongUsageResolver(viewerGroupIds),
+      createGroupStatsResolver({
+        timeZone: stats?.timeZone ?? 'UTC',
+        now: stats?.now ?? (() => new Date()),
+      }),
     ],
     orphanedTypes: [UserReference, GroupReference],
     referenceResolvers: {

@@ -30,12 +30,6 @@ export async function createSongsApp({ config, orm, logger }: SubgraphAppDeps<So
     // POST /internal/events: group.deleted from groups' outbox (kit events/, songs.inbox).
     events: { handlers: songsEventHandlers },
     // POST /internal/songs/visible: which songs a viewer may see (schedules asks).
-    routes: (app) =>
-      mountSongInternalRoutes(app, {
-        orm,
-        viewerSecret: config.VIEWER_SIGNING_SECRET,
-        viewerGroupIds: viewerGroupIdsLoader(memberships),
-        logger,
-      }),
+    internalRoutes: (router) => mountSongInternalRoutes(router, viewerGroupIdsLoader(memberships)),
   });
 }

@@ -2,6 +2,7 @@ import {
   buildFederatedSchema,
   GroupReference,
   memberGroupReferenceResolvers,
+  UserReference,
   type MembershipClient,
 } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
@@ -17,7 +18,6 @@ import {
 import { createSongReferenceResolvers } from './song/song.reference';
 import { createSongResolver } from './song/song.resolver';
 import { StanzaResolver } from './song/stanza.resolver';
-import { UserReference } from './song/user.reference';
 import { GroupStatsResolver } from './stats/group-stats.resolver';
 
 export interface SongsSchemaSettings {

@@ -86,6 +86,8 @@ describe('AppRouter: the songs, schedules and statistics routes (spec §2 route 
     ['/schedules/sched-1', 'mf_schedules ./schedule-detail-page'],
     ['/schedules/share/tok_abc', 'mf_schedules ./shared-schedule-page'],
     ['/statistics', 'mf_insights ./statistics-page'],
+    ['/groups', 'mf_groups ./groups-page'],
+    ['/groups/join/tok_abc', 'mf_groups ./join-page'],
   ])('signed in, %s shows %s inside the signed-in frame', async (path, page) => {
     renderAt(path, USER);
     const frame = await screen.findByTestId('signed-in-area');
@@ -95,6 +97,7 @@ describe('AppRouter: the songs, schedules and statistics routes (spec §2 route 
   it.each([
     ['/songs/public?song=s1', 'mf_songs ./public-songs-page'],
     ['/schedules/share/tok_abc', 'mf_schedules ./shared-schedule-page'],
+    ['/groups/join/tok_abc', 'mf_groups ./join-page'],
   ])('signed out, %s is open to anyone, outside the signed-in frame', async (path, page) => {
     renderAt(path, null);
     expect(await screen.findByTestId('remote-page')).toHaveTextContent(page);
@@ -104,15 +107,21 @@ describe('AppRouter: the songs, schedules and statistics routes (spec §2 route 
     ).toBeNull();
   });
 
-  it.each(['/songs', '/categories', '/schedules', '/schedules/sched-1', '/statistics'])(
-    'signed out, %s is the Unauthorized notice, then /api/login',
-    async (path) => {
-      renderAt(path, null);
-      expect(
-        await within(screen.getByRole('list', { name: 'Toasts' })).findByText('Unauthorized'),
-      ).toBeInTheDocument();
-      expect(screen.queryByTestId('remote-page')).toBeNull();
-      await vi.waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/api/login'));
-    },
-  );
+  it.each([
+    '/songs',
+    '/categories',
+    '/schedules',
+    '/schedules/sched-1',
+    '/statistics',
+    '/groups',
+    '/profile',
+    '/graphql',
+  ])('signed out, %s is the Unauthorized notice, then /api/login', async (path) => {
+    renderAt(path, null);
+    expect(
+      await within(screen.getByRole('list', { name: 'Toasts' })).findByText('Unauthorized'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-page')).toBeNull();
+    await vi.waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/api/login'));
+  });
 });

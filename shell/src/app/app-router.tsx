@@ -8,10 +8,15 @@ import { LandingPage } from '../landing/landing-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PublicHeader } from '../layout/public-header';
 import { PublicMain } from '../layout/public-header-bar';
-import { PUBLIC_SONGS_MAX_WIDTH, PublicSongsFirstPaint } from '../first-paint/first-paint';
-import { PublicSongsFrame } from '../first-paint/public-songs-frame';
+import { firstFrameOf, firstPaintOf } from '../first-paint/first-paint';
 import { RemotePage } from '../remotes/remote-page';
-import { REMOTE_PAGES } from '../remotes/remote-registry';
+import {
+  PUBLIC_FRAME_WIDTH,
+  REMOTE_PAGES,
+  ROUTES,
+  type AppRoute,
+  type ShellPageName,
+} from '../remotes/route-table';
 import { FullPageSpinner, SectionSpinner } from './full-page-spinner';
 
 const SignedInArea = lazy(
@@ -45,7 +50,7 @@ function Page({ children }: { children: ReactNode }) {
  * `placeholder` is shown while Apollo loads (a spinner unless the page has a first paint).
  */
 function PublicGraphQLFrame({
-  maxWidth = '48rem',
+  maxWidth = PUBLIC_FRAME_WIDTH,
   placeholder,
 }: {
   maxWidth?: string;
@@ -63,40 +68,58 @@ function PublicGraphQLFrame({
   );
 }
 
-const groupsPage = <RemotePage {...REMOTE_PAGES.groups} title="Groups" />;
-const joinPage = <RemotePage {...REMOTE_PAGES.join} title="Join Group" />;
-const songsLibraryPage = <RemotePage {...REMOTE_PAGES.songsLibrary} title="Songs Library" />;
-// No title here: the page sets the spec's "{product} - Worship Songs" itself, product first.
-// Until mf-songs has loaded, the shell draws the page's first frame (the prerendered one).
-const publicSongsPage = (
-  <RemotePage {...REMOTE_PAGES.publicSongs} placeholder={<PublicSongsFrame />} />
-);
-const categoriesPage = <RemotePage {...REMOTE_PAGES.categories} title="Categories" />;
-const schedulesPage = <RemotePage {...REMOTE_PAGES.schedules} title="Schedules" />;
-// The two schedule pages retitle themselves with the schedule's name once it has loaded.
-const scheduleDetailPage = <RemotePage {...REMOTE_PAGES.scheduleDetail} title="Schedule" />;
-const sharedSchedulePage = <RemotePage {...REMOTE_PAGES.sharedSchedule} title="Shared Schedule" />;
-const statisticsPage = <RemotePage {...REMOTE_PAGES.statistics} title="Statistics" />;
-/** The shared schedule page's width, signed out: a list of songs, read like a document. */
-const SHARED_SCHEDULE_MAX_WIDTH = '56rem';
+/** The shell's pages by the names the route table gives them. */
+const SHELL_PAGES: Record<ShellPageName, ReactNode> = {
+  dashboard: (
+    <Page>
+      <DashboardPage />
+    </Page>
+  ),
+  landing: <LandingPage />,
+  profile: (
+    <Page>
+      <ProfilePage />
+    </Page>
+  ),
+  graphqlExplorer: (
+    <Page>
+      <GraphQLExplorerPage />
+    </Page>
+  ),
+  signIn: <SignInPage />,
+  signUp: <SignUpPage />,
+  resetPassword: (
+    <Suspense fallback={<FullPageSpinner />}>
+      <ResetPasswordPage />
+    </Suspense>
+  ),
+};
 
-/** Spec §2 route table. */
+/** What a route shows (to anyone it is open to): its shell page, or its remote page. */
+function pageOf(route: AppRoute): ReactNode {
+  if ('shell' in route) return SHELL_PAGES[route.shell];
+  // Until the remote has loaded, a page with a first paint shows its own part of it.
+  const placeholder = route.firstPaint ? firstFrameOf(route.firstPaint) : undefined;
+  return (
+    <RemotePage {...REMOTE_PAGES[route.remote]} title={route.title} placeholder={placeholder} />
+  );
+}
+
+/** react-router's props for a route's path: `/` is the index of the pathless frame it sits in. */
+const at = (path: string) => (path === '/' ? { index: true as const } : { path });
+
+const standaloneRoutes = ROUTES.filter((route) => route.access === 'standalone');
+const framedRoutes = ROUTES.filter((route) => route.access !== 'standalone');
+
+/** Spec §2 route table (remotes/route-table.ts). */
 export function AppRouter() {
   const { user } = useCurrentUser();
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/login" element={<SignInPage />} />
-        <Route path="/signup" element={<SignUpPage />} />
-        {/* A site admin's one-time link; the same page whether or not someone is signed in. */}
-        <Route
-          path="/reset-password/:token"
-          element={
-            <Suspense fallback={<FullPageSpinner />}>
-              <ResetPasswordPage />
-            </Suspense>
-          }
-        />
+        {standaloneRoutes.map((route) => (
+          <Route key={route.path} {...at(route.path)} element={pageOf(route)} />
+        ))}
         {user ? (
           <Route
             element={
@@ -105,69 +128,40 @@ export function AppRouter() {
               </Suspense>
             }
           >
-            <Route
-              index
-              element={
-                <Page>
-                  <DashboardPage />
-                </Page>
-              }
-            />
-            <Route path="/songs" element={songsLibraryPage} />
-            <Route path="/songs/public" element={publicSongsPage} />
-            <Route path="/groups" element={groupsPage} />
-            <Route path="/groups/join/:token" element={joinPage} />
-            <Route path="/categories" element={categoriesPage} />
-            <Route path="/schedules" element={schedulesPage} />
-            <Route path="/schedules/:id" element={scheduleDetailPage} />
-            <Route path="/schedules/share/:token" element={sharedSchedulePage} />
-            <Route path="/statistics" element={statisticsPage} />
-            <Route
-              path="/profile"
-              element={
-                <Page>
-                  <ProfilePage />
-                </Page>
-              }
-            />
-            {/* GET /graphql from a browser: the gateway sends the app (docs/graphql.md). */}
-            <Route
-              path="/graphql"
-              element={
-                <Page>
-                  <GraphQLExplorerPage />
-                </Page>
-              }
-            />
+            {framedRoutes.map((route) => (
+              <Route key={route.path} {...at(route.path)} element={pageOf(route)} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         ) : (
           <>
-            <Route index element={<LandingPage />} />
-            <Route element={<PublicGraphQLFrame />}>
-              <Route path="/groups/join/:token" element={joinPage} />
-            </Route>
-            <Route
-              element={
-                <PublicGraphQLFrame
-                  maxWidth={PUBLIC_SONGS_MAX_WIDTH}
-                  placeholder={<PublicSongsFirstPaint />}
+            {framedRoutes.map((route) =>
+              route.access === 'public' ? (
+                <Route
+                  key={route.path}
+                  element={
+                    <PublicGraphQLFrame
+                      maxWidth={route.publicWidth}
+                      placeholder={route.firstPaint && firstPaintOf(route.firstPaint)}
+                    />
+                  }
+                >
+                  <Route {...at(route.path)} element={pageOf(route)} />
+                </Route>
+              ) : (
+                <Route
+                  key={route.path}
+                  {...at(route.path)}
+                  element={
+                    'shell' in route && route.signedOut ? (
+                      SHELL_PAGES[route.signedOut]
+                    ) : (
+                      <RequireAuth />
+                    )
+                  }
                 />
-              }
-            >
-              <Route path="/songs/public" element={publicSongsPage} />
-            </Route>
-            <Route element={<PublicGraphQLFrame maxWidth={SHARED_SCHEDULE_MAX_WIDTH} />}>
-              <Route path="/schedules/share/:token" element={sharedSchedulePage} />
-            </Route>
-            <Route path="/songs" element={<RequireAuth />} />
-            <Route path="/schedules" element={<RequireAuth />} />
-            <Route path="/schedules/:id" element={<RequireAuth />} />
-            <Route path="/groups" element={<RequireAuth />} />
-            <Route path="/categories" element={<RequireAuth />} />
-            <Route path="/statistics" element={<RequireAuth />} />
-            <Route path="/profile" element={<RequireAuth />} />
-            <Route path="/graphql" element={<RequireAuth />} />
+              ),
+            )}
             <Route path="*" element={<NotFoundPage standalone />} />
           </>
         )}

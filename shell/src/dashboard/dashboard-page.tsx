@@ -17,6 +17,7 @@ import { PRODUCT_NAME } from '../app/product';
 import { usePageTitle } from '../app/use-page-title';
 import { RemoteSection } from '../remotes/remote-page';
 import { preloadDashboardSections, REMOTE_SECTIONS } from '../remotes/remote-registry';
+import type { RemoteModule } from '../remotes/route-table';
 import { CardPlaceholder, StatsRowPlaceholder } from './dashboard-placeholders';
 import { QuickActions } from './quick-actions';
 
@@ -52,13 +53,7 @@ const Sections = styled.div`
 `;
 
 /** A remote dashboard section: the card it will be while it downloads, its failure contained. */
-function Section({
-  section,
-  placeholder,
-}: {
-  section: { remote: string; expose: string };
-  placeholder: ReactNode;
-}) {
+function Section({ section, placeholder }: { section: RemoteModule; placeholder: ReactNode }) {
   return <RemoteSection {...section} props={{}} placeholder={placeholder} />;
 }
 

@@ -2,27 +2,31 @@ import type { ReactElement } from 'react';
 import { PublicHeaderBar, PublicMain } from '../layout/public-header-bar';
 import type { PrerenderedPage } from '../boot/early-requests';
 import { LandingPage } from '../landing/landing-page';
+import { PUBLIC_FRAME_WIDTH, ROUTES } from '../remotes/route-table';
 import { PublicSongsFrame } from './public-songs-frame';
 
-/** Width of the public songs page's <main> (a card grid), shared with the router's frame. */
-export const PUBLIC_SONGS_MAX_WIDTH = '72rem';
-
-/** The public songs page as a signed-out visitor first sees it: product bar, heading, filters. */
-export function PublicSongsFirstPaint() {
-  return (
-    <>
-      <PublicHeaderBar />
-      <PublicMain maxWidth={PUBLIC_SONGS_MAX_WIDTH}>
-        <PublicSongsFrame />
-      </PublicMain>
-    </>
-  );
+/**
+ * A remote page's own part of its first paint: what it shows, signed in or out, until its remote
+ * has loaded. The landing page is the shell's own: it has none.
+ */
+export function firstFrameOf(page: PrerenderedPage): ReactElement | undefined {
+  return page === 'songs-public' ? <PublicSongsFrame /> : undefined;
 }
 
 /**
  * What the build prerenders for each page, and what the app renders first when it starts on that
- * prerendered markup, so the visitor sees no change when JavaScript takes over.
+ * prerendered markup, so the visitor sees no change when JavaScript takes over: the landing page,
+ * or a public page in its public frame (its route's width, route-table.ts).
  */
 export function firstPaintOf(page: PrerenderedPage): ReactElement {
-  return page === 'landing' ? <LandingPage /> : <PublicSongsFirstPaint />;
+  if (page === 'landing') return <LandingPage />;
+  const route = ROUTES.find((r) => r.firstPaint === page);
+  return (
+    <>
+      <PublicHeaderBar />
+      <PublicMain maxWidth={route?.publicWidth ?? PUBLIC_FRAME_WIDTH}>
+        {firstFrameOf(page)}
+      </PublicMain>
+    </>
+  );
 }

@@ -8,6 +8,8 @@ import type { PrerenderedPage } from '../boot/early-requests';
 import { firstPaintOf } from './first-paint';
 import { PUBLIC_SONGS_TITLE } from './public-songs-frame';
 
+import { ROUTES } from '../remotes/route-table';
+
 export { routeRemotesJson } from '../remotes/route-table';
 
 export interface FirstPaintDocument {
@@ -32,10 +34,23 @@ export function staticStyles(tags: string): string {
   return tags.replace(/\s+data-styled(?:-version)?="[^"]*"/g, '');
 }
 
-const PAGES: { file: string; page: PrerenderedPage; title: string }[] = [
-  { file: 'prerendered/index.html', page: 'landing', title: PRODUCT_NAME },
-  { file: 'prerendered/songs/public.html', page: 'songs-public', title: PUBLIC_SONGS_TITLE },
-];
+const TITLES: Record<PrerenderedPage, string> = {
+  landing: PRODUCT_NAME,
+  'songs-public': PUBLIC_SONGS_TITLE,
+};
+
+/** The routes with a first paint, each in the file the servers look for (`/` → index.html). */
+const PAGES = ROUTES.flatMap(({ path, firstPaint }) =>
+  firstPaint
+    ? [
+        {
+          file: `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`,
+          page: firstPaint,
+          title: TITLES[firstPaint],
+        },
+      ]
+    : [],
+);
 
 export function renderFirstPaints(): FirstPaintDocument[] {
   return PAGES.map((target) => {

@@ -8,6 +8,7 @@ import {
   UsersIcon,
 } from '@worship/design-system';
 import type { ReactNode } from 'react';
+import { ROUTES, type NavIconName } from '../remotes/route-table';
 
 export interface NavItem {
   label: string;
@@ -15,13 +16,17 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** Spec §2 Navigation: every item is listed, also for sections whose remote is not built yet. */
-export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/', icon: <HomeIcon /> },
-  { label: 'Songs Library', to: '/songs', icon: <MusicIcon /> },
-  { label: 'Schedules', to: '/schedules', icon: <CalendarIcon /> },
-  { label: 'Groups', to: '/groups', icon: <UsersIcon /> },
-  { label: 'Statistics', to: '/statistics', icon: <ChartIcon /> },
-  { label: 'Categories', to: '/categories', icon: <TagIcon /> },
-  { label: 'Profile', to: '/profile', icon: <UserIcon /> },
-];
+const ICONS: Record<NavIconName, ReactNode> = {
+  home: <HomeIcon />,
+  music: <MusicIcon />,
+  calendar: <CalendarIcon />,
+  users: <UsersIcon />,
+  chart: <ChartIcon />,
+  tag: <TagIcon />,
+  user: <UserIcon />,
+};
+
+/** Spec §2 Navigation: the routes with a nav item, in the route table's order. */
+export const NAV_ITEMS: NavItem[] = ROUTES.flatMap(({ path, nav }) =>
+  nav ? [{ label: nav.label, to: path, icon: ICONS[nav.icon] }] : [],
+);

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SectionSpinner } from '../app/full-page-spinner';
 import { usePageTitle } from '../app/use-page-title';
 import { loadRemoteModule } from './remote-registry';
+import type { RemoteModule } from './route-table';
 import { SectionErrorBoundary } from './section-error-boundary';
 
 const ErrorCard = styled(Card)`
@@ -94,9 +95,7 @@ export function RemotePage({
   expose,
   title,
   placeholder = <SectionSpinner />,
-}: {
-  remote: string;
-  expose: string;
+}: RemoteModule & {
   title?: string;
   /** Shown while the remote downloads (a spinner unless the page has a first frame). */
   placeholder?: ReactNode;
@@ -128,9 +127,7 @@ export function RemoteSection<P extends object>({
   props,
   placeholder = <SectionSpinner />,
   failed = (retry) => <SectionFailed onRetry={retry} />,
-}: {
-  remote: string;
-  expose: string;
+}: RemoteModule & {
   props: P;
   placeholder?: ReactNode;
   failed?: (retry: () => void) => ReactNode;

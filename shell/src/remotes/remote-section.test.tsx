@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REMOTE_SECTIONS } from './route-table';
 
 vi.mock('./remote-registry', () => ({ loadRemoteModule: vi.fn() }));
 
 const { loadRemoteModule } = await import('./remote-registry');
 const { RemoteSection } = await import('./remote-page');
 const load = vi.mocked(loadRemoteModule);
+// The shell mounts only modules of its route table; the download itself is a stand-in here.
+const SECTION = REMOTE_SECTIONS.addToSchedule;
 
 function Greeting({ name }: { name: string }) {
   return <p>{`Hello ${name}`}</p>;
@@ -20,21 +23,21 @@ afterEach(() => {
 describe('RemoteSection', () => {
   it('renders the remote component with its props', async () => {
     load.mockResolvedValue(Greeting);
-    render(<RemoteSection remote="mf_x" expose="./greeting" props={{ name: 'Grace' }} />);
+    render(<RemoteSection {...SECTION} props={{ name: 'Grace' }} />);
     expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('mf_x', './greeting', { retry: false });
+    expect(load).toHaveBeenCalledWith(SECTION.remote, SECTION.expose, { retry: false });
   });
 
   it('contains a failed download, and Retry downloads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Greeting);
-    render(<RemoteSection remote="mf_x" expose="./greeting" props={{ name: 'Ada' }} />);
+    render(<RemoteSection {...SECTION} props={{ name: 'Ada' }} />);
     expect(
       await screen.findByRole('heading', { name: 'This section failed to load.' }),
     ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('mf_x', './greeting', { retry: true });
+    expect(load).toHaveBeenLastCalledWith(SECTION.remote, SECTION.expose, { retry: true });
   });
 
   it('contains a render failure with the fallback it is given', async () => {
@@ -44,8 +47,7 @@ describe('RemoteSection', () => {
     });
     render(
       <RemoteSection
-        remote="mf_x"
-        expose="./broken"
+        {...SECTION}
         props={{}}
         failed={(retry) => (
           <button type="button" onClick={retry}>

@@ -7,53 +7,38 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const { preloadRemote } = await import('@module-federation/enhanced/runtime');
-const { preloadRouteRemote, remotePageAt } = await import('./route-remotes');
+const { preloadRouteRemote, remotePartsAt } = await import('./route-remotes');
 
-describe('remotePageAt', () => {
-  it('names the remote page each route mounts (app-router.tsx)', () => {
-    expect(remotePageAt('/songs')).toEqual({ remote: 'mf_songs', expose: './songs-library-page' });
-    expect(remotePageAt('/songs/')).toEqual({ remote: 'mf_songs', expose: './songs-library-page' });
-    expect(remotePageAt('/songs/public')).toEqual({
-      remote: 'mf_songs',
-      expose: './public-songs-page',
-    });
-    expect(remotePageAt('/categories')).toEqual({
-      remote: 'mf_songs',
-      expose: './categories-page',
-    });
-    expect(remotePageAt('/groups')).toEqual({ remote: 'mf_groups', expose: './groups-page' });
-    expect(remotePageAt('/groups/join/abc')).toEqual({
-      remote: 'mf_groups',
-      expose: './join-page',
-    });
+describe('remotePartsAt', () => {
+  const page = (remote: string, expose: string) => [{ remote, expose }];
+
+  it.each([
+    ['/songs', page('mf_songs', './songs-library-page')],
+    ['/songs/', page('mf_songs', './songs-library-page')],
+    ['/songs/public', page('mf_songs', './public-songs-page')],
+    ['/categories', page('mf_songs', './categories-page')],
+    ['/groups', page('mf_groups', './groups-page')],
+    ['/groups/join/abc', page('mf_groups', './join-page')],
+    ['/schedules', page('mf_schedules', './schedules-page')],
+    ['/schedules/abc-123', page('mf_schedules', './schedule-detail-page')],
+    ['/schedules/share/tok_EN-x', page('mf_schedules', './shared-schedule-page')],
+    ['/statistics', page('mf_insights', './statistics-page')],
+  ])('names the remote page the router mounts at %s', (path, parts) => {
+    expect(remotePartsAt(path)).toEqual(parts);
   });
 
-  it('names the schedules pages (mf_schedules)', () => {
-    expect(remotePageAt('/schedules')).toEqual({
-      remote: 'mf_schedules',
-      expose: './schedules-page',
-    });
-    expect(remotePageAt('/schedules/abc-123')).toEqual({
-      remote: 'mf_schedules',
-      expose: './schedule-detail-page',
-    });
-    expect(remotePageAt('/schedules/share/tok_EN-x')).toEqual({
-      remote: 'mf_schedules',
-      expose: './shared-schedule-page',
-    });
-    expect(remotePageAt('/schedules/abc/edit')).toBeNull();
+  it("names the dashboard's sections at /", () => {
+    expect(remotePartsAt('/').map(({ expose }) => expose)).toEqual([
+      './dashboard-stats',
+      './recent-schedules-card',
+      './popular-songs-card',
+      './category-overview-card',
+    ]);
   });
 
-  it('names the Statistics page (mf_insights)', () => {
-    expect(remotePageAt('/statistics')).toEqual({
-      remote: 'mf_insights',
-      expose: './statistics-page',
-    });
-  });
-
-  it('is null for the shell’s own pages', () => {
-    for (const path of ['/', '/profile', '/login', '/groups/join', '/nowhere'])
-      expect(remotePageAt(path)).toBeNull();
+  it('is empty for the shell’s other pages and for paths no route has', () => {
+    for (const path of ['/profile', '/login', '/groups/join', '/schedules/abc/edit', '/nowhere'])
+      expect(remotePartsAt(path)).toEqual([]);
   });
 });
 

@@ -1,21 +1,23 @@
-import { preloadDashboardSections, preloadRemotePage } from './remote-registry';
-import { REMOTE_PAGES, ROUTE_PAGES } from './route-table';
+import { preloadRemotePage } from './remote-registry';
+import { pathPattern, remotePartsOf, ROUTES, type RemoteModule } from './route-table';
 
-type RemotePageRef = (typeof REMOTE_PAGES)[keyof typeof REMOTE_PAGES];
-
-/** The remote page the router mounts at `pathname` (app-router.tsx), or null for shell pages. */
-export function remotePageAt(pathname: string): RemotePageRef | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const route = ROUTE_PAGES.find(({ pattern }) => pattern.test(path));
-  return route ? REMOTE_PAGES[route.page] : null;
-}
+const ROUTE_PATTERNS = ROUTES.filter((route) => route.access !== 'standalone').map((route) => ({
+  pattern: new RegExp(pathPattern(route.path)),
+  parts: remotePartsOf(route),
+}));
 
 /**
- * Starts downloading the remote page at `pathname`, if there is one, or, at / (the dashboard, a
- * shell page), the remote sections it places.
+ * The remote modules the router mounts at once at `pathname` (app-router.tsx): a remote page,
+ * or the sections a shell page places (the dashboard's); none for the other shell pages.
  */
+export function remotePartsAt(pathname: string): readonly RemoteModule[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ROUTE_PATTERNS.find(({ pattern }) => pattern.test(path))?.parts ?? [];
+}
+
+/** Starts downloading the remote modules the route at `pathname` mounts, all at once. */
 export async function preloadRouteRemote(pathname: string): Promise<void> {
-  const target = remotePageAt(pathname);
-  if (target) await preloadRemotePage(target.remote, target.expose);
-  else if (pathname.replace(/\/+$/, '') === '') await preloadDashboardSections();
+  await Promise.all(
+    remotePartsAt(pathname).map(({ remote, expose }) => preloadRemotePage(remote, expose)),
+  );
 }

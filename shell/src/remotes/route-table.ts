@@ -1,11 +1,16 @@
-// Which remote page each client route mounts: the one table the shell's router preloads from
-// (route-remotes.ts) and the build writes to dist/route-remotes.json for the servers, which
-// announce a route's remote files with the page itself (gateway/src/static/route-preloads.ts).
-// Plain data: the build's Node bundle reads it too.
+// The shell's one route table (spec §2): every client route with what it mounts, who may open
+// it, its nav item and its first paint. The router (app/app-router.tsx), the nav
+// (layout/nav-items.tsx), the early preloads (route-remotes.ts), the build's prerendered pages
+// (first-paint/render-first-paints.tsx) and dist/route-remotes.json, with which the servers
+// announce a route's remote files with the page itself (gateway/src/static/route-preloads.ts),
+// are all read from it. Plain data: the build's Node bundle and the entry's early preload chunk
+// read it too, so it imports no React and no shared module.
+import type { PrerenderedPage } from '../boot/early-requests';
 
 /**
  * The pages the shell mounts from remotes: container name and exposed module, as each remote's
- * webpack.config.cjs exposes them (kebab-case, like every front-end file name).
+ * webpack.config.cjs exposes them (kebab-case, like every front-end file name;
+ * remote-exposes.test.ts holds the two sides together).
  */
 export const REMOTE_PAGES = {
   groups: { remote: 'mf_groups', expose: './groups-page' },
@@ -36,6 +41,10 @@ export const REMOTE_SECTIONS = {
   categoryOverview: { remote: 'mf_insights', expose: './category-overview-card' },
 } as const;
 
+/** A module the shell mounts from a remote: one of REMOTE_PAGES or REMOTE_SECTIONS, never another. */
+export type RemoteModule =
+  (typeof REMOTE_PAGES)[RemotePageName] | (typeof REMOTE_SECTIONS)[keyof typeof REMOTE_SECTIONS];
+
 /** Every section the dashboard (/) places: downloaded together, as soon as the route is known. */
 export const DASHBOARD_SECTIONS = [
   REMOTE_SECTIONS.dashboardStats,
@@ -44,33 +53,163 @@ export const DASHBOARD_SECTIONS = [
   REMOTE_SECTIONS.categoryOverview,
 ] as const;
 
-/**
- * Client routes served by a remote page (app-router.tsx), first match wins, matched against the
- * path without its trailing slash. `anyone`: open to signed-out visitors as well.
- */
-export const ROUTE_PAGES: { pattern: RegExp; page: RemotePageName; anyone?: true }[] = [
-  { pattern: /^\/songs$/, page: 'songsLibrary' },
-  { pattern: /^\/songs\/public$/, page: 'publicSongs', anyone: true },
-  { pattern: /^\/categories$/, page: 'categories' },
-  { pattern: /^\/groups$/, page: 'groups' },
-  { pattern: /^\/groups\/join\/[^/]+$/, page: 'join', anyone: true },
-  { pattern: /^\/schedules$/, page: 'schedules' },
-  { pattern: /^\/schedules\/share\/[^/]+$/, page: 'sharedSchedule', anyone: true },
-  { pattern: /^\/schedules\/[^/]+$/, page: 'scheduleDetail' },
-  { pattern: /^\/statistics$/, page: 'statistics' },
-];
+/** The shell's own pages (app-router.tsx gives each its component). */
+export type ShellPageName =
+  'dashboard' | 'landing' | 'profile' | 'graphqlExplorer' | 'signIn' | 'signUp' | 'resetPassword';
+
+/** The nav's icons (layout/nav-items.tsx gives each its design-system icon). */
+export type NavIconName = 'home' | 'music' | 'calendar' | 'users' | 'chart' | 'tag' | 'user';
 
 /**
- * The table as dist/route-remotes.json holds it: each route with the remote modules it mounts
- * at once — its page, or for the dashboard (a shell page, signed in) the sections it places.
+ * Who may open a route:
+ * - `signed-in`: inside the signed-in frame; a signed-out visitor gets the Unauthorized notice
+ *   and is sent to sign in (or gets the route's `signedOut` page);
+ * - `public`: anyone; signed in inside the signed-in frame, signed out inside the public frame;
+ * - `standalone`: anyone, in neither frame (the sign-in pages).
+ */
+export type RouteAccess = 'signed-in' | 'public' | 'standalone';
+
+interface RouteBase {
+  /** A react-router path: `:name` stands for one segment. */
+  path: string;
+  access: RouteAccess;
+  /** Its item in the sidebar nav, in table order. */
+  nav?: { label: string; icon: NavIconName };
+  /** `public` routes: the width of the signed-out frame's <main> (PUBLIC_FRAME_WIDTH if unset). */
+  publicWidth?: string;
+  /**
+   * The page the build prerenders for signed-out visitors at this path (shell/prerender), which
+   * the app also draws first while the route's code loads (first-paint/first-paint.tsx).
+   */
+  firstPaint?: PrerenderedPage;
+}
+
+export interface ShellRoute extends RouteBase {
+  shell: ShellPageName;
+  /** A `signed-in` route's page for signed-out visitors, instead of sending them to sign in. */
+  signedOut?: ShellPageName;
+  /** The remote sections the page places, downloaded as soon as the route is known. */
+  sections?: readonly RemoteModule[];
+}
+
+export interface RemoteRoute extends RouteBase {
+  remote: RemotePageName;
+  /** The document title while the page loads (a page may retitle itself once it has data). */
+  title?: string;
+}
+
+export type AppRoute = ShellRoute | RemoteRoute;
+
+/** The width of the public frame's <main> unless a route says otherwise: a narrow card. */
+export const PUBLIC_FRAME_WIDTH = '48rem';
+
+/** Spec §2: the routes, the nav's items in its order. */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: '/',
+    shell: 'dashboard',
+    access: 'signed-in',
+    signedOut: 'landing',
+    firstPaint: 'landing',
+    sections: DASHBOARD_SECTIONS,
+    nav: { label: 'Dashboard', icon: 'home' },
+  },
+  {
+    path: '/songs',
+    remote: 'songsLibrary',
+    title: 'Songs Library',
+    access: 'signed-in',
+    nav: { label: 'Songs Library', icon: 'music' },
+  },
+  // No title: the page sets the spec's "{product} - Worship Songs" itself, product first.
+  {
+    path: '/songs/public',
+    remote: 'publicSongs',
+    access: 'public',
+    publicWidth: '72rem', // a card grid
+    firstPaint: 'songs-public',
+  },
+  {
+    path: '/schedules',
+    remote: 'schedules',
+    title: 'Schedules',
+    access: 'signed-in',
+    nav: { label: 'Schedules', icon: 'calendar' },
+  },
+  // The two schedule pages retitle themselves with the schedule's name once it has loaded.
+  { path: '/schedules/:id', remote: 'scheduleDetail', title: 'Schedule', access: 'signed-in' },
+  {
+    path: '/schedules/share/:token',
+    remote: 'sharedSchedule',
+    title: 'Shared Schedule',
+    access: 'public',
+    publicWidth: '56rem', // a list of songs, read like a document
+  },
+  {
+    path: '/groups',
+    remote: 'groups',
+    title: 'Groups',
+    access: 'signed-in',
+    nav: { label: 'Groups', icon: 'users' },
+  },
+  { path: '/groups/join/:token', remote: 'join', title: 'Join Group', access: 'public' },
+  {
+    path: '/statistics',
+    remote: 'statistics',
+    title: 'Statistics',
+    access: 'signed-in',
+    nav: { label: 'Statistics', icon: 'chart' },
+  },
+  {
+    path: '/categories',
+    remote: 'categories',
+    title: 'Categories',
+    access: 'signed-in',
+    nav: { label: 'Categories', icon: 'tag' },
+  },
+  {
+    path: '/profile',
+    shell: 'profile',
+    access: 'signed-in',
+    nav: { label: 'Profile', icon: 'user' },
+  },
+  // GET /graphql from a browser: the gateway sends the app (docs/graphql.md).
+  { path: '/graphql', shell: 'graphqlExplorer', access: 'signed-in' },
+  { path: '/login', shell: 'signIn', access: 'standalone' },
+  { path: '/signup', shell: 'signUp', access: 'standalone' },
+  // A site admin's one-time link; the same page whether or not someone is signed in.
+  { path: '/reset-password/:token', shell: 'resetPassword', access: 'standalone' },
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A route's path as a regular expression source, matched against a path without its trailing
+ * slash (`/schedules/:id` → `^\/schedules\/[^/]+$`): what the servers can read without
+ * react-router.
+ */
+export function pathPattern(path: string): string {
+  const segments = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  return `^${segments.join('\\/')}$`;
+}
+
+/** The remote modules a route mounts at once: its remote page, or the sections its page places. */
+export function remotePartsOf(route: AppRoute): readonly RemoteModule[] {
+  return 'remote' in route ? [REMOTE_PAGES[route.remote]] : (route.sections ?? []);
+}
+
+/**
+ * The table as dist/route-remotes.json holds it: each route that mounts remote modules at once,
+ * with them. `anyone`: signed-out visitors get them too (others are sent to sign in).
  */
 export function routeRemotesJson() {
-  return [
-    { pattern: /^\/$/.source, parts: [...DASHBOARD_SECTIONS], anyone: false },
-    ...ROUTE_PAGES.map(({ pattern, page, anyone }) => ({
-      pattern: pattern.source,
-      parts: [REMOTE_PAGES[page]],
-      anyone: anyone ?? false,
-    })),
-  ];
+  return ROUTES.filter((route) => route.access !== 'standalone')
+    .map((route) => ({
+      pattern: pathPattern(route.path),
+      parts: [...remotePartsOf(route)],
+      anyone: route.access === 'public',
+    }))
+    .filter((route) => route.parts.length > 0);
 }

@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 
 /** A worship team. Its creator (`createdBy`) is the owner: only they delete it or remove members. */
 @ObjectType()
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'groups' })
-export class Group {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Group extends UuidEntity {
   @Field(() => String)
   @Property({ type: 'string', length: 100 })
   name: string;
@@ -25,6 +21,6 @@ export class Group {
 
   /** Set by the database (`now()`), so times compare exactly with other rows. */
   @Field(() => Date)
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @CreatedAt()
   createdAt: Date & Opt;
 }

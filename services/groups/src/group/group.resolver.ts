@@ -7,7 +7,7 @@ import { listMembershipsOf } from '../member/member.service';
 import { Group } from './group.entity';
 import { CreateGroupInput, createGroupSchema } from './group.input';
 import { loadViewerGroups } from './group.loaders';
-import { createGroup, deleteGroup } from './group.service';
+import { createGroup, deleteGroup, isGroupOwner } from './group.service';
 
 @Resolver(() => Group)
 export class GroupResolver {
@@ -41,13 +41,14 @@ export class GroupResolver {
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: SubgraphContext,
   ): Promise<boolean> {
-    await deleteGroup(ctx.em, await requireMembership(ctx, id));
+    const { group, userId } = await requireMembership(ctx, id);
+    await deleteGroup(ctx.em, group, userId);
     return true;
   }
 
   @FieldResolver(() => Boolean)
   isOwner(@Root() group: Group, @Ctx() ctx: SubgraphContext): boolean {
-    return ctx.viewer.userId !== null && group.createdBy === ctx.viewer.userId;
+    return ctx.viewer.userId !== null && isGroupOwner(group, ctx.viewer.userId);
   }
 
   @FieldResolver(() => Int)

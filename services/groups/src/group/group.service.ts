@@ -1,13 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
-import { ForbiddenError, NotFoundError, type EntityManager } from '@worship/subgraph-kit';
+import {
+  ForbiddenError,
+  GROUP_NOT_FOUND,
+  NotFoundError,
+  type EntityManager,
+} from '@worship/subgraph-kit';
 import { recordEvent } from '../events/outbox.service';
 import { GroupRole } from '../member/group-role';
-import type { GroupAccess } from '../member/member.access';
 import { GroupMember } from '../member/member.entity';
 import { Group } from './group.entity';
 import type { CreateGroupData } from './group.input';
 
-export const GROUP_NOT_FOUND = 'Group not found';
 export const OWNER_ONLY_DELETE = 'Only the group owner can delete the group';
 
 /** The groups with these ids (any order; unknown ids are absent). Backs the request's loader. */
@@ -36,14 +39,18 @@ export async function lockGroup(em: EntityManager, groupId: string): Promise<Gro
   return group;
 }
 
+/** Whether the user is the group's owner (its creator): only they delete it or remove members. */
+export function isGroupOwner(group: Group, userId: string): boolean {
+  return group.createdBy === userId;
+}
+
 /**
- * Deletes a group with its members and invites (owner only), and queues `group.deleted` in the
- * same transaction.
+ * A member (`userId`, checked by the caller) deletes a group with its members and invites (owner
+ * only), and queues `group.deleted` in the same transaction.
  */
-export async function deleteGroup(em: EntityManager, access: GroupAccess): Promise<void> {
-  if (!access.isOwner) throw new ForbiddenError(OWNER_ONLY_DELETE);
-  const groupId = access.group.id;
-  await em.transactional((tx) => removeGroup(tx, groupId, access.userId));
+export async function deleteGroup(em: EntityManager, group: Group, userId: string): Promise<void> {
+  if (!isGroupOwner(group, userId)) throw new ForbiddenError(OWNER_ONLY_DELETE);
+  await em.transactional((tx) => removeGroup(tx, group.id, userId));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 import { Group } from '../group/group.entity';
 
 /**
@@ -9,10 +9,7 @@ import { Group } from '../group/group.entity';
  */
 @Entity({ tableName: 'invites' })
 @Index({ name: 'invites_group_id_created_at_index', properties: ['groupId', 'createdAt'] })
-export class Invite {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Invite extends UuidEntity {
   @ManyToOne(() => Group, { mapToPk: true, fieldName: 'group_id', deleteRule: 'cascade' })
   groupId: string;
 
@@ -26,7 +23,7 @@ export class Invite {
   @Property({ type: 'uuid' })
   createdBy: string;
 
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @CreatedAt()
   createdAt: Date & Opt;
 
   @Property({ type: 'timestamptz', defaultRaw: "now() + interval '3 days'" })

@@ -27,9 +27,9 @@ export function createInviteResolver(settings: InviteSettings) {
       @Args(() => InviteToGroupArgs) { groupId, emails }: InviteToGroupArgs,
       @Ctx() ctx: SubgraphContext,
     ): Promise<GroupInvite> {
-      const access = await requireMembership(ctx, groupId);
+      const { group, userId } = await requireMembership(ctx, groupId);
       const input = validateInput(inviteEmailsSchema, { emails });
-      return inviteToGroup(ctx.em, links, access, input.emails);
+      return inviteToGroup(ctx.em, links, group, userId, input.emails);
     }
 
     /** Revokes every earlier link of the group and returns a new one. */
@@ -38,7 +38,8 @@ export function createInviteResolver(settings: InviteSettings) {
       @Arg('groupId', () => ID) groupId: string,
       @Ctx() ctx: SubgraphContext,
     ): Promise<GroupInvite> {
-      return regenerateInvite(ctx.em, links, await requireMembership(ctx, groupId));
+      const { group, userId } = await requireMembership(ctx, groupId);
+      return regenerateInvite(ctx.em, links, group, userId);
     }
 
     /** Joins the group a valid link names; a member who joins again keeps their membership. */

@@ -1,21 +1,15 @@
 import { NotFoundError, type EntityManager } from '@worship/subgraph-kit';
 import { lockGroup } from '../group/group.service';
-import type { GroupAccess } from '../member/member.access';
+import type { Group } from '../group/group.entity';
 import { addMember } from '../member/member.service';
 import { composeInviteEmail } from './invite-email';
-import {
-  hashInviteToken,
-  InviteTokenSealer,
-  looksLikeInviteToken,
-  newInviteToken,
-} from './invite-token';
+import { hashInviteToken, InviteTokenSealer, newInviteToken } from './invite-token';
 import { Invite } from './invite.entity';
+import { revokeGroupInvites } from './invite.queries';
+import { findValidInvite, findUsableInvite } from './invite.read-model';
 import type { GroupInvite, InvitePreview, JoinGroupResult } from './invite.type';
 
 export const INVALID_INVITE = 'This invite link is invalid or has expired.';
-
-/** A link handed out again must leave the recipient this long to use it; otherwise a fresh one. */
-const REUSE_MIN_REMAINING = "interval '1 day'";
 
 export interface InviteSettings {
   /** Origin of the app, without a trailing slash: links are `${publicUrl}/groups/join/<token>`. */
@@ -38,39 +32,6 @@ export function createInviteLinks(settings: InviteSettings): InviteLinks {
 }
 
 type InviteLink = Omit<GroupInvite, 'emails'>;
-
-interface ValidInvite {
-  groupId: string;
-  groupName: string;
-  expiresAt: Date;
-}
-
-/**
- * The invite a token names, if it still admits this user: not revoked, not expired, and not
- * created before the user last left or was removed from the group.
- */
-async function findValidInvite(
-  em: EntityManager,
-  token: string,
-  userId: string | null,
-): Promise<ValidInvite | null> {
-  if (!looksLikeInviteToken(token)) return null;
-  const rows = await em.execute<{ group_id: string; name: string; expires_at: Date }[]>(
-    `select i."group_id", g."name", i."expires_at"
-       from "groups"."invites" i
-       join "groups"."groups" g on g."id" = i."group_id"
-      where i."token_hash" = ? and i."revoked_at" is null and i."expires_at" > now()
-        and not exists (
-          select 1 from "groups"."departures" d
-           where d."group_id" = i."group_id" and d."user_id" = ? and d."departed_at" >= i."created_at")`,
-    // A nil uuid for anonymous previews: nobody has departed under it.
-    [hashInviteToken(token), userId ?? '00000000-0000-0000-0000-000000000000'],
-  );
-  const row = rows[0];
-  return row
-    ? { groupId: row.group_id, groupName: row.name, expiresAt: new Date(row.expires_at) }
-    : null;
-}
 
 async function createInvite(
   em: EntityManager,
@@ -97,16 +58,9 @@ async function currentInvite(
   userId: string,
 ): Promise<InviteLink> {
   await lockGroup(em, groupId);
-  const rows = await em.execute<{ token_sealed: string; expires_at: Date }[]>(
-    `select "token_sealed", "expires_at" from "groups"."invites"
-      where "group_id" = ? and "revoked_at" is null and "expires_at" > now() + ${REUSE_MIN_REMAINING}
-      order by "created_at" desc limit 1`,
-    [groupId],
-  );
-  const token = rows[0] ? links.sealer.unseal(rows[0].token_sealed) : null;
-  if (rows[0] && token) {
-    return { inviteLink: links.linkFor(token), expiresAt: new Date(rows[0].expires_at) };
-  }
+  const usable = await findUsableInvite(em, groupId);
+  const token = usable ? links.sealer.unseal(usable.tokenSealed) : null;
+  if (usable && token) return { inviteLink: links.linkFor(token), expiresAt: usable.expiresAt };
   return createInvite(em, links, groupId, userId);
 }
 
@@ -117,10 +71,10 @@ async function currentInvite(
 export async function inviteToGroup(
   em: EntityManager,
   links: InviteLinks,
-  access: GroupAccess,
+  group: Group,
+  userId: string,
   emails: string[],
 ): Promise<GroupInvite> {
-  const { group, userId } = access;
   const link = await em.transactional((tx) => currentInvite(tx, links, group.id, userId));
   return {
     ...link,
@@ -132,15 +86,12 @@ export async function inviteToGroup(
 export async function regenerateInvite(
   em: EntityManager,
   links: InviteLinks,
-  access: GroupAccess,
+  group: Group,
+  userId: string,
 ): Promise<GroupInvite> {
-  const { group, userId } = access;
   const link = await em.transactional(async (tx) => {
     await lockGroup(tx, group.id);
-    await tx.execute(
-      `update "groups"."invites" set "revoked_at" = now() where "group_id" = ? and "revoked_at" is null`,
-      [group.id],
-    );
+    await revokeGroupInvites(tx, group.id);
     return createInvite(tx, links, group.id, userId);
   });
   return { ...link, emails: [] };

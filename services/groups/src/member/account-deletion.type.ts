@@ -1,6 +1,6 @@
+import { UserReference } from '@worship/subgraph-kit';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { Group } from '../group/group.entity';
-import { UserReference } from './user.reference';
 
 /** What deleting the viewer's account does to one of their groups (GraphQL enum). */
 export enum AccountDeletionOutcome {

@@ -1,17 +1,20 @@
-import { isUuid, NotFoundError, requireUserId, type SubgraphContext } from '@worship/subgraph-kit';
+import {
+  GROUP_NOT_FOUND,
+  isUuid,
+  NotFoundError,
+  requireUserId,
+  type SubgraphContext,
+} from '@worship/subgraph-kit';
 import type { Group } from '../group/group.entity';
 import { groupLoaders } from '../group/group.loaders';
-import { GROUP_NOT_FOUND } from '../group/group.service';
 import type { GroupMember } from './member.entity';
 import { memberLoaders } from './member.loaders';
 
-/** The caller's standing in one group, as the group's operations need it. */
+/** The caller's standing in one group: a member, with the group and their membership. */
 export interface GroupAccess {
   userId: string;
   group: Group;
   membership: GroupMember;
-  /** The group's creator: only they delete it or remove members. */
-  isOwner: boolean;
 }
 
 async function loadAccess(
@@ -24,7 +27,7 @@ async function loadAccess(
     memberLoaders(context).viewerMembership.load(groupId),
   ]);
   if (!group || !membership) return null;
-  return { userId, group, membership, isOwner: group.createdBy === userId };
+  return { userId, group, membership };
 }
 
 /**

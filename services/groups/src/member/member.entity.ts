@@ -1,14 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import {
-  Entity,
-  Enum,
-  Index,
-  ManyToOne,
-  PrimaryKey,
-  Property,
-  Unique,
-  type Opt,
-} from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
+import { UuidEntity } from '@worship/subgraph-kit';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Group } from '../group/group.entity';
 import { GroupRole } from './group-role';
@@ -17,11 +8,7 @@ import { GroupRole } from './group-role';
 @ObjectType()
 @Entity({ tableName: 'group_members' })
 @Unique({ name: 'group_members_group_id_user_id_unique', properties: ['groupId', 'userId'] })
-export class GroupMember {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class GroupMember extends UuidEntity {
   @Field(() => ID)
   @ManyToOne(() => Group, { mapToPk: true, fieldName: 'group_id', deleteRule: 'cascade' })
   groupId: string;

@@ -1,5 +1,6 @@
 import { batchLoader, loadManyByKey, loadOneByKey, requestLoaders } from '@worship/subgraph-kit';
-import { countMembers, findMembershipsOf, listMembersOf } from './member.service';
+import { countMembers } from './member.read-model';
+import { findMembershipsOf, listMembersOf } from './member.service';
 
 /** Per-request loaders of the member domain: one query per kind of data per tick. */
 export const memberLoaders = requestLoaders(({ em, viewer }) => ({

@@ -1,17 +1,17 @@
-import type { SubgraphContext } from '@worship/subgraph-kit';
+import { UserReference, type SubgraphContext } from '@worship/subgraph-kit';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { requireMembership } from './member.access';
 import { GroupMember } from './member.entity';
 import { RemoveGroupMemberArgs } from './member.input';
 import { leaveGroup, removeMember } from './member.service';
-import { UserReference } from './user.reference';
 
 @Resolver(() => GroupMember)
 export class MemberResolver {
   /** A member leaves; the owner cannot (they delete the group instead). */
   @Mutation(() => Boolean)
   async leaveGroup(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext): Promise<boolean> {
-    await leaveGroup(ctx.em, await requireMembership(ctx, id));
+    const { group, userId } = await requireMembership(ctx, id);
+    await leaveGroup(ctx.em, group, userId);
     return true;
   }
 
@@ -21,7 +21,8 @@ export class MemberResolver {
     @Args(() => RemoveGroupMemberArgs) { groupId, userId }: RemoveGroupMemberArgs,
     @Ctx() ctx: SubgraphContext,
   ): Promise<boolean> {
-    await removeMember(ctx.em, await requireMembership(ctx, groupId), userId);
+    const access = await requireMembership(ctx, groupId);
+    await removeMember(ctx.em, access.group, access.userId, userId);
     return true;
   }
 

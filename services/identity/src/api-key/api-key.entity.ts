@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 import { User } from '../user/user.entity';
 
 /**
@@ -7,10 +7,7 @@ import { User } from '../user/user.entity';
  * the key itself is shown once, at creation. Indexed on created_by.
  */
 @Entity({ schema: 'identity', tableName: 'api_keys' })
-export class ApiKey {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class ApiKey extends UuidEntity {
   @Property({ type: 'string', length: 100 })
   name: string;
 
@@ -20,8 +17,8 @@ export class ApiKey {
   @ManyToOne(() => User, { fieldName: 'created_by', deleteRule: 'cascade' })
   createdBy: User;
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  @CreatedAt()
+  createdAt: Date & Opt;
 
   @Property({ type: 'datetime', nullable: true })
   lastUsed: Date | null = null;

@@ -1,19 +1,12 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { EntityManager, Logger } from '@worship/subgraph-kit';
 import {
-  HTTP_STATUS_BY_CODE,
+  CLIENT_ADDRESS_HEADER,
+  identityRoutes,
   validateInput,
-  VIEWER_HEADER,
-  verifyViewer,
+  type EntityManager,
+  type InternalRouteContract,
+  type InternalRouter,
 } from '@worship/subgraph-kit';
-import { GraphQLError } from 'graphql';
-import express, {
-  type ErrorRequestHandler,
-  type Express,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { AUTH_RATE_LIMIT_MESSAGE } from '@worship/common';
 import type { AttemptKind, SignInThrottle } from '../throttle/throttle.service';
@@ -34,77 +27,39 @@ import { toUserJson } from '../user/user.type';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
 export interface InternalRoutesOptions {
-  orm: MikroORM;
-  viewerSecret: string;
   sessions: SessionPolicy;
   throttle: SignInThrottle;
-  logger: Logger;
 }
-
-/** The client's address as the gateway saw it (its trust-proxy rules applied). */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
-
-/** Parses a JSON body against a schema; a bad one becomes a 400 with one message per field. */
-const parseBody = <S extends z.ZodType>(schema: S, req: Request): z.infer<S> =>
-  validateInput(schema, req.body ?? {}, 'Invalid request body');
 
 const unauthorized = (res: Response, message = 'Unauthorized') => {
   res.status(401).json({ message });
 };
 
-/** Only the gateway may call these routes: it proves itself with a signed viewer token. */
-function requireGateway(secret: string): RequestHandler {
-  return (req, res, next) => {
-    if (!verifyViewer(req.header(VIEWER_HEADER), secret)) {
-      unauthorized(res);
-      return;
-    }
-    next();
-  };
-}
-
-type Handler = (req: Request, res: Response, em: EntityManager) => Promise<void>;
+/** `{user}` for a session token or API key that resolved to one, else 401. */
+const resolvedUser = (res: Response, user: User | null) =>
+  user ? { user: toUserJson(user) } : unauthorized(res);
 
 /**
- * Identity's internal HTTP API for the gateway (docs/contracts.md): accounts, sessions and
- * API-key lookups. Mounted with createSubgraphApp's `routes` option.
+ * Identity's internal HTTP API for the gateway (docs/contracts.md; paths in the kit's
+ * `internal-routes/identity.routes-contract.ts`): accounts, sessions and API-key lookups. The
+ * kit's internal router checks the caller, parses JSON and answers errors.
  */
-export function mountInternalRoutes(app: Express, options: InternalRoutesOptions): void {
-  const router = express.Router();
-  const route =
-    (handler: Handler): RequestHandler =>
-    async (req, res, next) => {
-      try {
-        res.setHeader('cache-control', 'no-store');
-        await handler(req, res, options.orm.em.fork());
-      } catch (error) {
-        next(error);
-      }
-    };
-  /** A signed-in user gets a new session: `{user, sessionToken}`. */
-  const signIn = async (res: Response, em: EntityManager, user: User) => {
-    const sessionToken = await createSession(em, user, options.sessions);
-    res.json({ user: toUserJson(user), sessionToken });
-  };
-  /** `{user}` for a session token or API key that resolved to one, else 401. */
-  const sendResolvedUser = (res: Response, user: User | null) => {
-    if (!user) return unauthorized(res);
-    res.json({ user: toUserJson(user) });
-  };
-
+export function mountInternalRoutes(router: InternalRouter, options: InternalRoutesOptions): void {
   /**
    * A sign-in route: counts the attempt (429 when the client has made too many, on any
-   * replica), validates the body, runs the account operation and starts a session for the user
-   * it returns; null (wrong password, unknown e-mail) is the same 401 either way.
+   * replica), then validates the body (so a refused body counts too), runs the account operation
+   * and starts a session for the user it returns; null (wrong password, unknown e-mail) is the
+   * same 401 either way.
    */
   const signInRoute = <S extends z.ZodType>(
+    contract: InternalRouteContract,
     kind: AttemptKind | null,
     schema: S,
     operation: (em: EntityManager, input: z.infer<S>) => Promise<User | null>,
   ) =>
-    route(async (req, res, em) => {
+    router.route(contract, async ({ body, em, req, res }) => {
       const address = req.header(CLIENT_ADDRESS_HEADER)?.slice(0, 100) || 'unknown';
-      const rawEmail = (req.body as { email?: unknown } | undefined)?.email;
+      const rawEmail = (body as { email?: unknown } | undefined)?.email;
       const email = typeof rawEmail === 'string' ? rawEmail.slice(0, 254) : '';
       if (kind) {
         const refusal = await options.throttle.attempt(kind, address, email);
@@ -118,76 +73,31 @@ export function mountInternalRoutes(app: Express, options: InternalRoutesOptions
           return;
         }
       }
-      const user = await operation(em, parseBody(schema, req));
+      const user = await operation(em, validateInput(schema, body ?? {}, 'Invalid request body'));
       if (!user) return unauthorized(res, INVALID_LOGIN_MESSAGE);
       if (kind === 'login') await options.throttle.succeeded(kind, address, email);
-      await signIn(res, em, user);
+      const sessionToken = await createSession(em, user, options.sessions);
+      return { user: toUserJson(user), sessionToken };
     });
 
-  router.post('/register', signInRoute('register', registerInput, registerUser));
-  router.post('/login', signInRoute('login', loginInput, loginWithPassword));
+  signInRoute(identityRoutes.register, 'register', registerInput, registerUser);
+  signInRoute(identityRoutes.login, 'login', loginInput, loginWithPassword);
   // The provider authenticated the person already; nothing to guess here.
-  router.post('/oidc-login', signInRoute(null, oidcLoginInput, loginWithOidc));
+  signInRoute(identityRoutes.oidcLogin, null, oidcLoginInput, loginWithOidc);
 
-  router.post(
-    '/sessions/resolve',
-    route(async (req, res, em) => {
-      const { sessionToken } = parseBody(sessionTokenInput, req);
-      sendResolvedUser(res, await resolveSession(em, sessionToken, options.sessions));
-    }),
+  router.route({ ...identityRoutes.resolveSession, body: sessionTokenInput }, async (request) =>
+    resolvedUser(
+      request.res,
+      await resolveSession(request.em, request.body.sessionToken, options.sessions),
+    ),
   );
 
-  router.post(
-    '/sessions/revoke',
-    route(async (req, res, em) => {
-      const { sessionToken } = parseBody(sessionTokenInput, req);
-      await revokeSession(em, sessionToken);
-      res.status(204).end();
-    }),
-  );
-
-  router.post(
-    '/api-keys/resolve',
-    route(async (req, res, em) => {
-      const { key } = parseBody(apiKeyInput, req);
-      sendResolvedUser(res, await resolveApiKey(em, key));
-    }),
-  );
-
-  router.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
+  router.route({ ...identityRoutes.revokeSession, body: sessionTokenInput }, async (request) => {
+    await revokeSession(request.em, request.body.sessionToken);
+    request.res.status(204).end();
   });
 
-  const errors: ErrorRequestHandler = (error, _req, res, _next) => {
-    // The services' error contract (BAD_USER_INPUT, CONFLICT, …) as HTTP, as the gateway maps it.
-    if (error instanceof GraphQLError) {
-      const status = HTTP_STATUS_BY_CODE[String(error.extensions.code)] ?? 500;
-      if (status !== 500) {
-        const fieldErrors = error.extensions.fieldErrors as Record<string, string> | undefined;
-        res.status(status).json({
-          message: error.message,
-          ...(fieldErrors && Object.keys(fieldErrors).length ? { errors: fieldErrors } : {}),
-        });
-        return;
-      }
-    }
-    // body-parser errors (malformed JSON, too large, wrong charset) carry a 4xx status.
-    const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json({
-        message: status === 413 ? 'Request body is too large' : 'Request body must be valid JSON',
-      });
-      return;
-    }
-    options.logger.error({ err: error }, 'internal route failed');
-    res.status(500).json({ message: 'Internal server error' });
-  };
-
-  app.use(
-    '/internal',
-    requireGateway(options.viewerSecret),
-    express.json({ limit: '32kb' }),
-    router,
-    errors,
+  router.route({ ...identityRoutes.resolveApiKey, body: apiKeyInput }, async (request) =>
+    resolvedUser(request.res, await resolveApiKey(request.em, request.body.key)),
   );
 }

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 import { User } from '../user/user.entity';
 
 /**
@@ -8,10 +8,7 @@ import { User } from '../user/user.entity';
  * ones; using one sets `usedAt`, so it works once.
  */
 @Entity({ schema: 'identity', tableName: 'password_resets' })
-export class PasswordReset {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class PasswordReset extends UuidEntity {
   @ManyToOne(() => User, { fieldName: 'user_id', deleteRule: 'cascade' })
   user: User;
 
@@ -22,8 +19,8 @@ export class PasswordReset {
   @Property({ type: 'uuid', nullable: true })
   createdBy: string | null = null;
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  @CreatedAt()
+  createdAt: Date & Opt;
 
   @Property({ type: 'datetime' })
   expiresAt: Date;

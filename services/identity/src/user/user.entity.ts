@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 
 export const LANGUAGES = ['english', 'malayalam', 'tamil', 'hindi'] as const;
 export const DEFAULT_LANGUAGE_ORDER = LANGUAGES.join(',');
@@ -8,10 +8,7 @@ export const DEFAULT_LANGUAGE_ORDER = LANGUAGES.join(',');
  * An account. Unique indexes (see the migrations): lower(email), and (oidcIssuer, oidcSubject).
  */
 @Entity({ schema: 'identity', tableName: 'users' })
-export class User {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class User extends UuidEntity {
   /** Stored trimmed and lower-cased; unique case-insensitively. Null for an OIDC account without one. */
   @Property({ type: 'text', nullable: true })
   email: string | null = null;
@@ -41,6 +38,6 @@ export class User {
   @Property({ type: 'text', nullable: true })
   oidcSubject: string | null = null;
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  @CreatedAt()
+  createdAt: Date & Opt;
 }

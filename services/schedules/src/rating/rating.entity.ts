@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 import { Schedule } from '../schedule/schedule.entity';
 
 /** A user's 1..5 rating of a schedule: one per user and schedule, rating again replaces it. */
 @Entity({ tableName: 'ratings' })
-export class Rating {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Rating extends UuidEntity {
   @ManyToOne(() => Schedule, {
     mapToPk: true,
     fieldName: 'schedule_id',
@@ -21,7 +18,7 @@ export class Rating {
   @Property({ type: 'smallint' })
   rating: number;
 
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @CreatedAt()
   createdAt: Date & Opt;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })

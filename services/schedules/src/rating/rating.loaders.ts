@@ -1,6 +1,6 @@
 import { batchLoader, requestLoaders } from '@worship/subgraph-kit';
+import { NO_RATINGS, findRatings, findUserRatings } from './rating.read-model';
 import type { ScheduleRating } from './rating.type';
-import { findRatings, findUserRatings, NO_RATINGS } from './rating.service';
 
 /** Per-request loaders: one query for the ratings of a page, one for the viewer's own. */
 export const ratingLoaders = requestLoaders(({ em, viewer }) => ({

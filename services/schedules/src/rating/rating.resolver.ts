@@ -10,7 +10,10 @@ import { Schedule } from '../schedule/schedule.entity';
 import { rateSchedule } from './rating.service';
 import { RateScheduleArgs, rateScheduleSchema } from './rating.input';
 
-/** Rating a schedule: every member of its group may, once (rating again replaces). */
+/**
+ * Rating a schedule: every member of its group may, once (rating again replaces). A small factory
+ * for the same reason as createScheduleResolver: the viewer's groups.
+ */
 export function createRatingResolver(viewerGroupIds: ViewerGroupIds) {
   @Resolver()
   class RatingResolver {
@@ -19,10 +22,11 @@ export function createRatingResolver(viewerGroupIds: ViewerGroupIds) {
       @Args(() => RateScheduleArgs) { scheduleId, rating }: RateScheduleArgs,
       @Ctx() ctx: SubgraphContext,
     ): Promise<Schedule> {
+      const userId = requireUserId(ctx);
       const schedule = await requireMemberSchedule(ctx, viewerGroupIds, scheduleId);
       const data = validateInput(rateScheduleSchema, { rating });
-      await rateSchedule(ctx.em, schedule.id, requireUserId(ctx), data.rating);
-      // A rating changes no column of the schedule: the row just read is the answer.
+      await rateSchedule(ctx.em, schedule.id, userId, data.rating);
+      // A rating changes no column of the schedule: the schedule just loaded is the answer.
       return schedule;
     }
   }

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { UuidEntity } from '@worship/subgraph-kit';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Schedule } from '../schedule/schedule.entity';
 
@@ -12,11 +12,7 @@ import { Schedule } from '../schedule/schedule.entity';
 @ObjectType()
 @Directive('@key(fields: "songGrant", resolvable: false)')
 @Entity({ tableName: 'schedule_songs' })
-export class ScheduleSong {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class ScheduleSong extends UuidEntity {
   @ManyToOne(() => Schedule, {
     mapToPk: true,
     fieldName: 'schedule_id',

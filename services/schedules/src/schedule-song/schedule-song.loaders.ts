@@ -1,5 +1,5 @@
 import { loadManyByKey, requestLoaders } from '@worship/subgraph-kit';
-import { findScheduleSongs } from './schedule-song.service';
+import { findScheduleSongs } from './schedule-song.read-model';
 
 /** Per-request loaders: a page of schedules costs one query for all their songs. */
 export const scheduleSongLoaders = requestLoaders(({ em }) => ({

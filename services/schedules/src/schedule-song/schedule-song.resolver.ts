@@ -35,16 +35,27 @@ function songIdOf(songId: string): string {
   return songId.toLowerCase();
 }
 
+/** What the schedule song resolver needs besides the request. */
+export interface ScheduleSongSettings {
+  /** The viewer's groups (one groups call per request, shared with the other resolvers). */
+  viewerGroupIds: ViewerGroupIds;
+  /** Which songs the viewer may add (the songs service decides). */
+  songs: SongsClient;
+  /** VIEWER_SIGNING_SECRET: signs `songGrant`, which songs verifies. */
+  secret: string;
+}
+
 /**
  * The mutations of a schedule's songs (members of its group only) and `ScheduleSong.song`.
- * Each answers the schedule as it is after the change.
+ * Each answers the schedule as it is after the change. Each mutation: the caller and their
+ * access to the schedule, the input, then the songs it names (asked of songs only for a valid
+ * input: at most 500 ids), the service.
  */
-export function createScheduleSongResolver(
-  viewerGroupIds: ViewerGroupIds,
-  songs: SongsClient,
-  /** VIEWER_SIGNING_SECRET: signs `songGrant`, which songs verifies. */
-  secret: string,
-) {
+export function createScheduleSongResolver({
+  viewerGroupIds,
+  songs,
+  secret,
+}: ScheduleSongSettings) {
   @Resolver(() => ScheduleSong)
   class ScheduleSongResolver {
     /** Adds a song the caller may see at `order` (past the end or absent: appended). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   ConflictError,
@@ -8,63 +7,42 @@ import {
 } from '@worship/subgraph-kit';
 import type { Schedule } from '../schedule/schedule.entity';
 import { lockSchedule, touchScheduleSongs } from '../schedule/schedule.service';
+import { ScheduleSong } from './schedule-song.entity';
 import { moveOrderMessage } from './schedule-song.input';
-import type { ScheduleSong } from './schedule-song.entity';
+import { shiftScheduleSongOrders } from './schedule-song.queries';
 
 export const SONG_NOT_FOUND = 'Song not found';
 export const SONG_ALREADY_IN_SCHEDULE = 'Song is already in this schedule';
 
 /*
  * Every change of a schedule's songs runs in one transaction that first locks the schedule's row
- * (lockSchedule): changes of one schedule run one after the other, each reading the orders the
- * previous one committed, so `order` stays 1..n. The unique (schedule_id, "order") constraint is
- * deferred to the commit, so the shifts in between may pass through duplicates. A change is
- * three statements under the lock: the lock, the change (reading the songs it needs in the same
- * statement, after the lock), and the touch that answers the schedule as changed.
+ * (lockSchedule): changes of one schedule run one after the other, each reading the count and
+ * orders the previous one committed, so `order` stays 1..n. The song added, moved or removed and
+ * the schedule's count and updatedAt are the unit of work's; the songs that shift to make room or
+ * close a gap move in one statement (shiftScheduleSongOrders).
  */
 
-interface ScheduleSongRow {
-  id: string;
-  schedule_id: string;
-  song_id: string;
-  order: number;
-  added_at: string | Date;
-}
-
-const toScheduleSong = (row: ScheduleSongRow): ScheduleSong => ({
-  id: row.id,
-  scheduleId: row.schedule_id,
-  songId: row.song_id,
-  order: row.order,
-  addedAt: new Date(row.added_at),
-});
-
-/** The songs of these schedules, each schedule's by order (plain rows). Backs the loader. */
-export async function findScheduleSongs(
-  em: EntityManager,
-  scheduleIds: string[],
-): Promise<ScheduleSong[]> {
-  if (!scheduleIds.length) return [];
-  const rows = await em.execute<ScheduleSongRow[]>(
-    `select "id", "schedule_id", "song_id", "order", "added_at" from "schedules"."schedule_songs"
-      where "schedule_id" in (?) order by "schedule_id", "order"`,
-    [scheduleIds],
-  );
-  return rows.map(toScheduleSong);
-}
-
 /**
- * Runs `change` in a transaction holding the schedule's lock; a song already in the schedule
- * (unique (schedule_id, song_id)) is CONFLICT, and the transaction rolls back. Answers the
- * schedule after the change.
+ * Runs `change` in a transaction holding the schedule's lock. `change` answers how many songs it
+ * added (negative: removed), or null when it changed nothing; then its songs are flushed, and only
+ * then the schedule's count and updatedAt: a song already in the schedule (unique (schedule_id,
+ * song_id)) fails that first flush, CONFLICT, the transaction rolls back and the request's
+ * schedule is left as it was. Answers the schedule after the change.
  */
 async function changeSongs(
   em: EntityManager,
   scheduleId: string,
-  change: (tx: EntityManager, locked: Schedule) => Promise<Schedule>,
+  change: (tx: EntityManager, locked: Schedule) => Promise<number | null> | number,
 ): Promise<Schedule> {
   try {
-    return await em.transactional(async (tx) => change(tx, await lockSchedule(tx, scheduleId)));
+    return await em.transactional(async (tx) => {
+      const schedule = await lockSchedule(tx, scheduleId);
+      const delta = await change(tx, schedule);
+      if (delta === null) return schedule;
+      await tx.flush();
+      touchScheduleSongs(tx, schedule, delta);
+      return schedule;
+    });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException)
       throw new ConflictError(SONG_ALREADY_IN_SCHEDULE);
@@ -72,24 +50,21 @@ async function changeSongs(
   }
 }
 
-/** Inserts the songs at their orders (the caller made room). */
-async function insertSongs(
+/** The song's place in the locked schedule, as last committed; NOT_FOUND when it is not in it. */
+async function findScheduleSong(
   tx: EntityManager,
   scheduleId: string,
-  songs: { songId: string; order: number }[],
-) {
-  const values = songs.map(() => '(?, ?, ?, ?)').join(', ');
-  await tx.execute(
-    `insert into "schedules"."schedule_songs" ("id", "schedule_id", "song_id", "order")
-      values ${values}`,
-    songs.flatMap((song) => [randomUUID(), scheduleId, song.songId, song.order]),
-  );
+  songId: string,
+): Promise<ScheduleSong> {
+  const song = await tx.findOne(ScheduleSong, { scheduleId, songId }, { refresh: true });
+  if (!song) throw new NotFoundError(SONG_NOT_FOUND);
+  return song;
 }
 
 /**
- * Adds a song (visible to the caller, checked by the caller) at `order`: at most n inserts there
- * and moves the songs from that position on down by one; past the end or null appends. A song
- * already in the schedule fails the insert: CONFLICT, nothing changed.
+ * Adds a song (visible to the caller, checked by the caller) at `order`: the songs from there on
+ * move down by one; past the end or null appends. A song already in the schedule fails the
+ * insert: CONFLICT, nothing changed.
  */
 export function addScheduleSong(
   em: EntityManager,
@@ -97,21 +72,12 @@ export function addScheduleSong(
   songId: string,
   order: number | null,
 ): Promise<Schedule> {
-  return changeSongs(em, scheduleId, async (tx, { songCount }) => {
-    const position = order === null || order > songCount ? songCount + 1 : order;
-    if (position <= songCount)
-      // Make room and insert in one statement (the order constraint is checked at commit).
-      await tx.execute(
-        `with "shifted" as (
-          update "schedules"."schedule_songs" set "order" = "order" + 1
-            where "schedule_id" = ? and "order" >= ?
-        )
-        insert into "schedules"."schedule_songs" ("id", "schedule_id", "song_id", "order")
-          values (?, ?, ?, ?)`,
-        [scheduleId, position, randomUUID(), scheduleId, songId, position],
-      );
-    else await insertSongs(tx, scheduleId, [{ songId, order: position }]);
-    return touchScheduleSongs(tx, scheduleId, 1);
+  return changeSongs(em, scheduleId, async (tx, schedule) => {
+    const n = schedule.songCount;
+    const position = order === null || order > n ? n + 1 : order;
+    await shiftScheduleSongOrders(tx, scheduleId, { from: position, to: n }, 1);
+    tx.create(ScheduleSong, { scheduleId, songId, order: position });
+    return 1;
   });
 }
 
@@ -124,30 +90,20 @@ export function addScheduleSongs(
   scheduleId: string,
   songIds: string[],
 ): Promise<Schedule> {
-  return changeSongs(em, scheduleId, async (tx, { songCount }) => {
+  return changeSongs(em, scheduleId, (tx, schedule) => {
     if (new Set(songIds).size !== songIds.length) throw new ConflictError(SONG_ALREADY_IN_SCHEDULE);
-    await insertSongs(
-      tx,
-      scheduleId,
-      songIds.map((songId, index) => ({ songId, order: songCount + index + 1 })),
-    );
-    return touchScheduleSongs(tx, scheduleId, songIds.length);
+    const n = schedule.songCount;
+    songIds.forEach((songId, index) => {
+      tx.create(ScheduleSong, { scheduleId, songId, order: n + index + 1 });
+    });
+    return songIds.length;
   });
-}
-
-/** The song's current position in the schedule; NOT_FOUND when it is not in it. */
-async function orderOf(tx: EntityManager, scheduleId: string, songId: string): Promise<number> {
-  const [row] = await tx.execute<{ order: number }[]>(
-    `select "order" from "schedules"."schedule_songs" where "schedule_id" = ? and "song_id" = ?`,
-    [scheduleId, songId],
-  );
-  if (!row) throw new NotFoundError(SONG_NOT_FOUND);
-  return row.order;
 }
 
 /**
  * Moves a song of the schedule to `order` (1..n); the songs in between shift by one toward its
- * old place. Moving to where it is changes nothing. NOT_FOUND when the song is not in it.
+ * old place. Moving to where it is changes nothing, not even updatedAt. NOT_FOUND when the song
+ * is not in it (before the order is looked at).
  */
 export function moveScheduleSong(
   em: EntityManager,
@@ -156,32 +112,19 @@ export function moveScheduleSong(
   order: number,
 ): Promise<Schedule> {
   return changeSongs(em, scheduleId, async (tx, schedule) => {
+    const song = await findScheduleSong(tx, scheduleId, songId);
     if (order < 1 || order > schedule.songCount) {
-      await orderOf(tx, scheduleId, songId); // a song not in it is NOT_FOUND first
       const message = moveOrderMessage(schedule.songCount);
       throw new UserInputError(message, { order: message });
     }
-    // One statement reads where the song is and moves it there, shifting the songs between by
-    // one (up: +1, down: −1); it answers no row when the song is not in the schedule.
-    const [song] = await tx.execute<{ from: number }[]>(
-      `with "song" as (
-        select "order" as "from", ?::int as "to" from "schedules"."schedule_songs"
-          where "schedule_id" = ? and "song_id" = ?
-      ), "moved" as (
-        update "schedules"."schedule_songs" ss
-          set "order" = case when ss."order" = song."from" then song."to"
-            else ss."order" + sign(song."from" - song."to")::int end
-          from "song"
-          where ss."schedule_id" = ? and song."from" <> song."to"
-            and ss."order" between least(song."from", song."to")
-              and greatest(song."from", song."to")
-      )
-      select "from" from "song"`,
-      [order, scheduleId, songId, scheduleId],
-    );
-    if (!song) throw new NotFoundError(SONG_NOT_FOUND);
-    if (song.from === order) return schedule;
-    return touchScheduleSongs(tx, scheduleId, 0);
+    const from = song.order;
+    if (from === order) return null;
+    // Down (to a larger order): the songs after its old place up to the new one move up by one.
+    if (from < order)
+      await shiftScheduleSongOrders(tx, scheduleId, { from: from + 1, to: order }, -1);
+    else await shiftScheduleSongOrders(tx, scheduleId, { from: order, to: from - 1 }, 1);
+    song.order = order;
+    return 0;
   });
 }
 
@@ -191,20 +134,15 @@ export function removeScheduleSong(
   scheduleId: string,
   songId: string,
 ): Promise<Schedule> {
-  return changeSongs(em, scheduleId, async (tx) => {
-    // Delete it and close the gap in one statement (the order constraint is checked at commit).
-    const [removed] = await tx.execute<{ order: number }[]>(
-      `with "removed" as (
-        delete from "schedules"."schedule_songs" where "schedule_id" = ? and "song_id" = ?
-          returning "order"
-      ), "shifted" as (
-        update "schedules"."schedule_songs" ss set "order" = ss."order" - 1
-          from "removed" where ss."schedule_id" = ? and ss."order" > removed."order"
-      )
-      select "order" from "removed"`,
-      [scheduleId, songId, scheduleId],
+  return changeSongs(em, scheduleId, async (tx, schedule) => {
+    const song = await findScheduleSong(tx, scheduleId, songId);
+    await shiftScheduleSongOrders(
+      tx,
+      scheduleId,
+      { from: song.order + 1, to: schedule.songCount },
+      -1,
     );
-    if (!removed) throw new NotFoundError(SONG_NOT_FOUND);
-    return touchScheduleSongs(tx, scheduleId, -1);
+    tx.remove(song);
+    return -1;
   });
 }

@@ -19,7 +19,7 @@ export async function findMemberSchedule(
   id: string,
 ): Promise<Schedule | null> {
   requireUserId(context);
-  // The viewer's groups (from the groups service) and the row at once.
+  // The viewer's groups (from the groups service) and the schedule at once.
   const [groupIds, schedule] = await Promise.all([
     viewerGroupIds(context),
     isUuid(id) ? scheduleLoaders(context).byId.load(id.toLowerCase()) : null,

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { newSecretToken } from '@worship/subgraph-kit';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { CreatedAt, newSecretToken, UuidEntity } from '@worship/subgraph-kit';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 
 /**
@@ -11,11 +10,7 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 @ObjectType()
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'schedules' })
-export class Schedule {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Schedule extends UuidEntity {
   @Field(() => String)
   @Property({ type: 'string', length: 100 })
   name: string;
@@ -40,7 +35,7 @@ export class Schedule {
 
   /** Set by the database (`now()`), so times compare exactly with other rows. */
   @Field(() => Date)
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @CreatedAt()
   createdAt: Date & Opt;
 
   /** Set on every song, name or isPublic change (not on ratings), by the service. */

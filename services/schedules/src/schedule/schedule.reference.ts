@@ -1,6 +1,6 @@
-import { isUuid, type SubgraphContext, type ViewerGroupIds } from '@worship/subgraph-kit';
+import type { SubgraphContext, ViewerGroupIds } from '@worship/subgraph-kit';
+import { findMemberSchedule } from './schedule.access';
 import type { Schedule } from './schedule.entity';
-import { scheduleLoaders } from './schedule.loaders';
 
 /**
  * Resolves `Schedule` references from other subgraphs (batched through the request's loaders):
@@ -9,17 +9,11 @@ import { scheduleLoaders } from './schedule.loaders';
 export function createScheduleReferenceResolvers(viewerGroupIds: ViewerGroupIds) {
   return {
     Schedule: {
-      async __resolveReference(
+      __resolveReference: async (
         reference: { id: string },
         context: SubgraphContext,
-      ): Promise<Schedule | null> {
-        if (!isUuid(reference.id) || !context.viewer.userId) return null;
-        const [schedule, groupIds] = await Promise.all([
-          scheduleLoaders(context).byId.load(reference.id.toLowerCase()),
-          viewerGroupIds(context),
-        ]);
-        return schedule && groupIds.includes(schedule.groupId) ? schedule : null;
-      },
+      ): Promise<Schedule | null> =>
+        context.viewer.userId ? findMemberSchedule(context, viewerGroupIds, reference.id) : null,
     },
   };
 }

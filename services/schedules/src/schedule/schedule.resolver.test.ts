@@ -221,6 +221,30 @@ describe('deleteSchedule', () => {
   });
 });
 
+describe('Schedule references', () => {
+  const ENTITIES = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Schedule { id name } } }`;
+  const refs = (...ids: string[]) => ids.map((id) => ({ __typename: 'Schedule', id }));
+
+  it("resolves members' schedules in one query and nothing for anyone else", async () => {
+    const owner = newUser();
+    const stranger = newUser();
+    const groupId = svc.group(owner);
+    svc.group(stranger);
+    const a = await svc.createSchedule(owner, groupId, { name: 'A' });
+    const b = await svc.createSchedule(owner, groupId, { name: 'B' });
+    const before = svc.queries.length;
+    const { _entities } = await svc.ok(
+      ENTITIES,
+      { r: refs(a.id, b.id.toUpperCase(), crypto.randomUUID(), 'nope') },
+      owner,
+    );
+    expect(_entities).toEqual([{ id: a.id, name: 'A' }, { id: b.id, name: 'B' }, null, null]);
+    expect(svc.queries.length - before).toBe(1);
+    for (const viewer of [stranger, ANON])
+      expect((await svc.ok(ENTITIES, { r: refs(a.id) }, viewer))._entities).toEqual([null]);
+  });
+});
+
 describe('sharedSchedule', () => {
   it('shows a public schedule to anyone by its token, and nothing otherwise', async () => {
     const owner = newUser();

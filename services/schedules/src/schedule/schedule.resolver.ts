@@ -1,4 +1,9 @@
-import { validateInput, type SubgraphContext, type ViewerGroupIds } from '@worship/subgraph-kit';
+import {
+  UserReference,
+  validateInput,
+  type SubgraphContext,
+  type ViewerGroupIds,
+} from '@worship/subgraph-kit';
 import {
   Arg,
   Args,
@@ -27,25 +32,25 @@ import {
   UpdateScheduleArgs,
   updateScheduleSchema,
 } from './schedule.input';
+import { listScheduleCreators, listSchedules, type ScheduleRecord } from './schedule.read-model';
 import {
   createSchedule,
   deleteSchedule,
   findSharedSchedule,
-  listScheduleCreators,
-  listSchedules,
   updateSchedule,
 } from './schedule.service';
-import { UserReference } from './user.reference';
 
 /**
  * What the field resolvers read of a schedule. A Pick, not the class: type-graphql would copy
- * each plain row into a new instance of a class type.
+ * each list record into a new instance of a class type.
  */
 type ScheduleRoot = Pick<Schedule, 'id' | 'createdBy'> & Partial<Pick<Schedule, 'isPublic'>>;
 
 /**
- * The schedule queries and mutations. Built by a factory: the viewer's groups come from the
- * groups service through `viewerGroupIds` (one call per request, none for anonymous callers).
+ * The schedule queries and mutations. Built by a small factory (like groups'
+ * createInviteResolver): the viewer's groups come from the groups service through
+ * `viewerGroupIds` (one call per request, shared by every resolver; none for anonymous callers).
+ * Each operation: the caller, their access, the input, the service, the answer.
  */
 export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
   @Resolver(() => Schedule)
@@ -55,7 +60,7 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
     async schedules(
       @Args(() => SchedulesArgs) args: SchedulesArgs,
       @Ctx() ctx: SubgraphContext,
-    ): Promise<Schedule[]> {
+    ): Promise<ScheduleRecord[]> {
       const groupId = requireGroupOf(await requireMemberScope(ctx, viewerGroupIds), args.groupId);
       const filter = validateInput(scheduleFilterSchema, args.filter ?? {});
       const page = validateInput(pageSchema, { limit: args.limit, offset: args.offset });
@@ -64,7 +69,10 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
 
     /** One schedule of the caller's groups; null when not found or not theirs. */
     @Query(() => Schedule, { nullable: true })
-    schedule(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext) {
+    schedule(
+      @Arg('id', () => ID) id: string,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Schedule | null> {
       return findMemberSchedule(ctx, viewerGroupIds, id);
     }
 

@@ -1,5 +1,5 @@
 import { batchLoader, isUuid, requestLoaders, type ViewerGroupIds } from '@worship/subgraph-kit';
-import { findSongUsage, UNUSED, type SongUsage } from './song-usage.service';
+import { findSongUsage, UNUSED, type SongUsage } from './song-usage.read-model';
 
 /**
  * Per request, every song's usage in one query over the viewer's groups (none for an anonymous
@@ -20,5 +20,3 @@ export function songUsageLoaders(viewerGroupIds: ViewerGroupIds) {
     }, UNUSED),
   }));
 }
-
-export type SongUsageLoaders = ReturnType<typeof songUsageLoaders>;

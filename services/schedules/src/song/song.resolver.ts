@@ -1,13 +1,16 @@
-import type { SubgraphContext } from '@worship/subgraph-kit';
+import type { SubgraphContext, ViewerGroupIds } from '@worship/subgraph-kit';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import type { SongUsageLoaders } from './song.loaders';
+import { songUsageLoaders } from './song.loaders';
 import { SongReference } from './song.reference';
 
 /**
  * `Song.usageCount` / `Song.lastUsed` over the schedules of the viewer's groups, batched: every
- * song of the request costs one aggregate query together (song.loaders.ts).
+ * song of the request costs one aggregate query together (song.loaders.ts). A small factory: the
+ * viewer's groups come from the groups service.
  */
-export function createSongUsageResolver(loaders: SongUsageLoaders) {
+export function createSongUsageResolver(viewerGroupIds: ViewerGroupIds) {
+  const loaders = songUsageLoaders(viewerGroupIds);
+
   @Resolver(() => SongReference)
   class SongUsageResolver {
     /** How many of the viewer's groups' schedules contain the song (0 when anonymous). */

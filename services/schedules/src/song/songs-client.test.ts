@@ -1,6 +1,6 @@
-import { VIEWER_HEADER, verifyViewer } from '@worship/subgraph-kit';
+import { VIEWER_HEADER, verifyViewer, VISIBLE_SONGS_PATH } from '@worship/subgraph-kit';
 import { describe, expect, it } from 'vitest';
-import { createSongsClient, VISIBLE_SONGS_PATH } from './songs-client';
+import { createSongsClient } from './songs-client';
 
 const secret = 'songs-client-test-secret-0123456789abcdef';
 const alice = { userId: '11111111-1111-4111-8111-111111111111', isAdmin: false };

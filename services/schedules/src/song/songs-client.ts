@@ -1,13 +1,4 @@
-import { internalRoute, type Viewer } from '@worship/subgraph-kit';
-import { z } from 'zod';
-
-/** The songs service's internal route that says which songs a viewer may see. */
-export const VISIBLE_SONGS_PATH = '/internal/songs/visible';
-
-/** At most this many ids per call (the route refuses more). */
-export const VISIBLE_SONGS_MAX = 500;
-
-const visibleAnswer = z.object({ ids: z.array(z.string()) });
+import { internalRoute, visibleSongsRoute, type Viewer } from '@worship/subgraph-kit';
 
 /** How schedules learns whether the caller may see songs (songs decides, DESIGN §3). */
 export interface SongsClient {
@@ -26,15 +17,12 @@ export interface SongsClientOptions {
 }
 
 /**
- * Asks songs over HTTP (`POST /internal/songs/visible`, body `{ids}`, the signed viewer header →
- * `{ids}`). Throws when songs is unreachable, slow, or answers anything but 200 with the expected
+ * Asks songs over HTTP (the kit's `visibleSongsRoute`: `POST /internal/songs/visible`, body
+ * `{ids}`, the signed viewer header → `{ids}`). Throws when songs is unreachable, slow, or answers anything but 200 with the expected
  * body: "unknown" must never pass for "visible" or "invisible".
  */
 export function createSongsClient(options: SongsClientOptions): SongsClient {
-  const call = internalRoute(
-    { ...options, service: 'songs', baseUrl: options.songsUrl, path: VISIBLE_SONGS_PATH },
-    visibleAnswer,
-  );
+  const call = internalRoute(visibleSongsRoute, { ...options, baseUrl: options.songsUrl });
   return {
     async visibleIds(viewer, ids) {
       if (!ids.length) return [];

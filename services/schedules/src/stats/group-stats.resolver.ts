@@ -1,14 +1,17 @@
 import { GroupReference, validateInput, type SubgraphContext } from '@worship/subgraph-kit';
 import { Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { PopularSongsArgs, popularSongsArgsSchema } from './stats.input';
-import { loadPopularSongs, type StatsLoaders } from './stats.loaders';
+import { loadPopularSongs, statsLoaders, type StatsSettings } from './stats.loaders';
 import { PopularSong } from './stats.type';
 
 /**
  * The schedule statistics schedules contributes to `Group` (docs/insights-api.md). The
  * reference resolver has checked membership; each field is one batched aggregate per request.
+ * A small factory: "this month" is the deployment's (STATS_TIME_ZONE) and the tests' clock.
  */
-export function createGroupStatsResolver(loaders: StatsLoaders) {
+export function createGroupStatsResolver(settings: StatsSettings) {
+  const loaders = statsLoaders(settings);
+
   @Resolver(() => GroupReference)
   class GroupStatsResolver {
     /** How many schedules the group has. */

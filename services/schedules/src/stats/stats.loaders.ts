@@ -6,7 +6,7 @@ import {
   NO_SCHEDULES,
   popularSongsByGroup,
   type ScheduleCounts,
-} from './stats.service';
+} from './stats.read-model';
 import { StatsPeriod, type PopularSongRow } from './stats.type';
 
 /** How "this month" is found: the deployment's zone (STATS_TIME_ZONE) and a clock. */

@@ -7,6 +7,7 @@ import {
   MEMBERSHIPS_PATH,
   VIEWER_HEADER,
   verifyViewer,
+  VISIBLE_SONGS_PATH,
   type Viewer,
 } from '@worship/subgraph-kit';
 import {
@@ -18,7 +19,6 @@ import {
 } from '@worship/subgraph-kit/testing';
 import { createSchedulesApp } from '../app';
 import { openSchedulesDatabase } from '../database';
-import { VISIBLE_SONGS_PATH } from '../song/songs-client';
 
 export { ANON, codeOf, newUser, type TestUser } from '@worship/subgraph-kit/testing';
 

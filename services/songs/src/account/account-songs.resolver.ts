@@ -1,7 +1,7 @@
 import { GroupReference, requireUserId, type SubgraphContext } from '@worship/subgraph-kit';
 import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { accountSongLoaders } from './account-songs.loaders';
-import { countUngroupedSongs } from './account-songs.service';
+import { countUngroupedSongs } from './account-songs.read-model';
 
 /**
  * The viewer's own songs, for the account-deletion preview: how many stay in each group's

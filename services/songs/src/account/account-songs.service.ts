@@ -1,33 +1,6 @@
 import type { EntityManager } from '@worship/subgraph-kit';
 import { Category } from '../category/category.entity';
 
-/** How many songs the user created in each of these groups' libraries. */
-export async function countCreatedSongsByGroup(
-  em: EntityManager,
-  userId: string,
-  groupIds: string[],
-): Promise<Map<string, number>> {
-  if (!groupIds.length) return new Map();
-  const rows = await em.execute<{ group_id: string; total: number }[]>(
-    `select s."group_id", count(*)::int as "total"
-      from "songs"."songs" s
-      where s."created_by" = ? and s."group_id" in (?)
-      group by s."group_id"`,
-    [userId, groupIds],
-  );
-  return new Map(rows.map((row) => [row.group_id, row.total]));
-}
-
-/** How many songs the user created that are in no group's library. */
-export async function countUngroupedSongs(em: EntityManager, userId: string): Promise<number> {
-  const [row] = await em.execute<{ total: number }[]>(
-    `select count(*)::int as "total" from "songs"."songs"
-      where "created_by" = ? and "group_id" is null`,
-    [userId],
-  );
-  return row?.total ?? 0;
-}
-
 /**
  * The account was deleted (identity's `user.deleted`). Its songs stay: others may have them in
  * their libraries and schedules (DESIGN §8: a song in use is never hard deleted), and their

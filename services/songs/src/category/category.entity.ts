@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 
 /**
@@ -9,11 +9,7 @@ import { Directive, Field, ID, ObjectType } from 'type-graphql';
 @ObjectType()
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'categories' })
-export class Category {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Category extends UuidEntity {
   @Field(() => String)
   @Property({ type: 'string', length: 50 })
   name: string;
@@ -29,6 +25,6 @@ export class Category {
   createdBy: (string & Opt) | null = null;
 
   @Field(() => Date)
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @CreatedAt()
   createdAt: Date & Opt;
 }

@@ -1,8 +1,6 @@
-import { isUuid, NotFoundError, requireUserId, type SubgraphContext } from '@worship/subgraph-kit';
-import type { SongScope } from '../song/song-query';
+import { requireUserId, type SubgraphContext } from '@worship/subgraph-kit';
+import type { SongScope } from '../song/song.read-model';
 import type { ViewerGroupIds } from './membership.loaders';
-
-export const GROUP_NOT_FOUND = 'Group not found';
 
 /**
  * The signed-in caller and the groups they belong to: what "visible" means for them (their
@@ -11,7 +9,7 @@ export const GROUP_NOT_FOUND = 'Group not found';
 export async function requireSongScope(
   context: SubgraphContext,
   viewerGroupIds: ViewerGroupIds,
-): Promise<SongScope> {
+): Promise<SongScope & { userId: string }> {
   const userId = requireUserId(context);
   return { userId, groupIds: await viewerGroupIds(context), publicOnly: false };
 }
@@ -31,13 +29,3 @@ export const PUBLIC_SCOPE: SongScope = Object.freeze({
   groupIds: [],
   publicOnly: true,
 });
-
-/**
- * A group of the caller's, by id (lower-cased). A group they do not belong to does not exist
- * for them: NOT_FOUND, like a malformed or unknown id.
- */
-export function requireGroupOf(scope: SongScope, groupId: string): string {
-  const id = isUuid(groupId) ? groupId.toLowerCase() : null;
-  if (!id || !scope.groupIds.includes(id)) throw new NotFoundError(GROUP_NOT_FOUND);
-  return id;
-}

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Indexes for ranked search that stops early (song-query.ts): titles starting with the query
+ * Indexes for ranked search that stops early (song.read-model.ts): titles starting with the query
  * (a prefix range of the title key) and the newest-first walk for the member scope (public,
  * own or group songs; the public scope has songs_is_public_created_at_index).
  */

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Enum, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity';
 import { Language } from './song-language';
@@ -12,11 +12,7 @@ import { Language } from './song-language';
 @ObjectType()
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'songs' })
-export class Song {
-  @Field(() => ID)
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class Song extends UuidEntity {
   @Field(() => String)
   @Property({ type: 'string', length: 200 })
   title: string;
@@ -77,7 +73,7 @@ export class Song {
   createdBy: string;
 
   @Field(() => Date)
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @CreatedAt()
   createdAt: Date & Opt;
 
   @Field(() => Date)

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { signViewer, VIEWER_HEADER, type Viewer } from '@worship/subgraph-kit';
+import { signViewer, VIEWER_HEADER, VISIBLE_SONGS_PATH, type Viewer } from '@worship/subgraph-kit';
 import { TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON, newUser, startSongsService, type SongsService } from '../test/harness';
-import { VISIBLE_SONGS_PATH } from './song.internal';
 
 let songs: SongsService;
 

@@ -1,5 +1,6 @@
 import { loadManyByKey, loadOneByKey, requestLoaders } from '@worship/subgraph-kit';
-import { findSongsByIds, findStanzas, findTransliterations } from './song.service';
+import { findStanzas, findTransliterations } from './song.read-model';
+import { findSongsByIds } from './song.service';
 
 /**
  * Per-request loaders of the song domain: a page of songs costs one query for its stanzas and

@@ -167,6 +167,14 @@ describe('createSong', () => {
     expect(await svc.snapshot()).toEqual(before);
   });
 
+  it('checks the group before the input: an outsider learns nothing from a validation message', async () => {
+    const creator = newUser();
+    const input = songInput({ groupId: svc.group(newUser()), title: '' });
+    const result = await svc.gql(CREATE, { input }, creator);
+    expect(codeOf(result)).toBe('NOT_FOUND');
+    expect(result.errors?.[0]?.message).toBe('Group not found');
+  });
+
   it.each([
     [{ title: '' }, 'title', 'Song title is required'],
     [{ title: '   ' }, 'title', 'Song title is required'],
@@ -299,6 +307,13 @@ describe('visibility', () => {
       expect(codeOf(result)).toBe('NOT_FOUND');
       expect(result.errors?.[0]?.message).toBe('Group not found');
     }
+    // The group check comes before validation: a bad page size tells an outsider nothing.
+    const badPage = await svc.gql(
+      `query($groupId: ID) { songs(groupId: $groupId, limit: 5000) { id } }`,
+      { groupId: w.groupId },
+      w.outsider,
+    );
+    expect(codeOf(badPage)).toBe('NOT_FOUND');
   });
 
   it.each([SONGS, SONG, AUTHORS, `{ searchSongs(query: "x") { id } }`])(

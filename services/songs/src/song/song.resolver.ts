@@ -1,8 +1,14 @@
-import { isUuid, requireUserId, validateInput, type SubgraphContext } from '@worship/subgraph-kit';
+import {
+  isUuid,
+  optionalGroupOf,
+  UserReference,
+  validateInput,
+  type SubgraphContext,
+} from '@worship/subgraph-kit';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Category } from '../category/category.entity';
 import { categoryLoaders } from '../category/category.loaders';
-import { PUBLIC_SCOPE, requireGroupOf, requireSongScope } from '../membership/membership.access';
+import { PUBLIC_SCOPE, requireSongScope } from '../membership/membership.access';
 import type { ViewerGroupIds } from '../membership/membership.loaders';
 import { queryKey } from '../search/search-key';
 import {
@@ -18,21 +24,14 @@ import {
 } from './song.input';
 import { Song } from './song.entity';
 import { songLoaders } from './song.loaders';
-import {
-  createSong,
-  isVisible,
-  listAuthors,
-  listSongs,
-  searchSongs,
-  type SongScope,
-} from './song.service';
+import { listAuthors, listSongs, searchSongs, type SongScope } from './song.read-model';
+import { createSong, isVisible } from './song.service';
 import { Stanza } from './stanza.entity';
 import { Transliteration } from './transliteration.entity';
-import { UserReference } from './user.reference';
 
 /**
  * What the field resolvers read of a song. A Pick, not the class: for a class type type-graphql
- * copies every plain row (song-query.ts) into a new entity instance, MikroORM's setters and all
+ * copies every plain row (song.read-model.ts) into a new entity instance, MikroORM's setters and all
  * (~60 µs a song).
  */
 type SongRoot = Pick<Song, 'id' | 'categoryId' | 'createdBy'>;
@@ -68,9 +67,9 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
     @Query(() => [Song])
     async songs(@Args(() => SongsArgs) args: SongsArgs, @Ctx() ctx: SubgraphContext) {
       const scope = await requireSongScope(ctx, viewerGroupIds);
-      const { groupId, limit, offset } = validateInput(songsArgsSchema, args);
-      const filters = { groupId: groupId ? requireGroupOf(scope, groupId) : null };
-      return listSongs(ctx.em, scope, filters, { limit, offset });
+      const groupId = optionalGroupOf(scope, args.groupId);
+      const { limit, offset } = validateInput(songsArgsSchema, args);
+      return listSongs(ctx.em, scope, { groupId }, { limit, offset });
     }
 
     /** Search over the songs the caller may see (title matches first); blank lists them. */
@@ -80,9 +79,15 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
       @Ctx() ctx: SubgraphContext,
     ) {
       const scope = await requireSongScope(ctx, viewerGroupIds);
+      const groupId = optionalGroupOf(scope, args.groupId);
       const { query, limit, offset, ...filters } = validateInput(searchSongsArgsSchema, args);
-      if (filters.groupId) filters.groupId = requireGroupOf(scope, filters.groupId);
-      return searchSongs(ctx.em, scope, queryKey(query), filters, { limit, offset });
+      return searchSongs(
+        ctx.em,
+        scope,
+        queryKey(query),
+        { ...filters, groupId },
+        { limit, offset },
+      );
     }
 
     /** One song the caller may see, else null. */
@@ -137,13 +142,10 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
       @Arg('input', () => CreateSongInput) input: CreateSongInput,
       @Ctx() ctx: SubgraphContext,
     ): Promise<Song> {
-      const userId = requireUserId(ctx);
-      const data = validateInput(createSongSchema, input);
       const scope = await requireSongScope(ctx, viewerGroupIds);
-      const groupId = data.groupId
-        ? requireGroupOf(scope, data.groupId)
-        : (scope.groupIds[0] ?? null);
-      return createSong(ctx.em, userId, { ...data, groupId });
+      const groupId = optionalGroupOf(scope, input.groupId) ?? scope.groupIds[0] ?? null;
+      const data = validateInput(createSongSchema, input);
+      return createSong(ctx.em, scope.userId, { ...data, groupId });
     }
 
     /** In order (batched across every song of the request). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKey } from '../search/search-key';
 import { PUBLIC_SCOPE } from '../membership/membership.access';
 import { ANON, codeOf, newUser, startSongsService, type SongsService } from '../test/harness';
-import { songSelect, type SongScope } from './song-query';
+import { songSelect, type SongScope } from './song.read-model';
 
 let svc: SongsService;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { Stanza } from './stanza.entity';
 import { Transliteration } from './transliteration.entity';
 
 // The root is typed by a Pick, not the class: for a class type type-graphql copies every
-// plain row (song-query.ts) into a new entity instance, MikroORM's setters and all.
+// plain row (song.read-model.ts) into a new entity instance, MikroORM's setters and all.
 @Resolver(() => Stanza)
 export class StanzaResolver {
   /** In the order they were written (batched across every stanza of the request). */

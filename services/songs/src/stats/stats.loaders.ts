@@ -1,5 +1,5 @@
 import { batchLoader, requestLoaders } from '@worship/subgraph-kit';
-import { categoryStatsByGroup, countSongsByGroup, languageStatsByGroup } from './stats.service';
+import { categoryStatsByGroup, countSongsByGroup, languageStatsByGroup } from './stats.read-model';
 import type { CategoryStat, LanguageStat } from './stats.type';
 
 /**

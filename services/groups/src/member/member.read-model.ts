@@ -1,0 +1,34 @@
+import { isUuid, type EntityManager } from '@worship/subgraph-kit';
+
+/**
+ * Which of `userIds` share at least one group with `viewerId` (one query, any number of ids;
+ * ids that are not uuids match nothing). The viewer themself is included when asked.
+ */
+export async function findCoMembers(
+  em: EntityManager,
+  viewerId: string,
+  userIds: string[],
+): Promise<string[]> {
+  const ids = [...new Set(userIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (ids.length === 0 || !isUuid(viewerId)) return [];
+  const rows = await em.execute<{ user_id: string }[]>(
+    `select distinct "other"."user_id" from "groups"."group_members" "other"
+      join "groups"."group_members" "mine" on "mine"."group_id" = "other"."group_id"
+      where "mine"."user_id" = ? and "other"."user_id" in (?)`,
+    [viewerId, ids],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** How many members each of these groups has (groups without members are absent). */
+export async function countMembers(
+  em: EntityManager,
+  groupIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await em.execute<{ group_id: string; count: number }[]>(
+    `select "group_id", count(*)::int as "count" from "groups"."group_members"
+      where "group_id" in (?) group by "group_id"`,
+    [groupIds],
+  );
+  return new Map(rows.map((row) => [row.group_id, Number(row.count)]));
+}

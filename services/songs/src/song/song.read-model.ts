@@ -1,0 +1,314 @@
+import { isUuid, type EntityManager } from '@worship/subgraph-kit';
+import type { Language } from './song-language';
+import type { Song } from './song.entity';
+import type { Stanza } from './stanza.entity';
+import type { Transliteration } from './transliteration.entity';
+
+/** Who is asking: what "visible" means (DESIGN §3–§4). */
+export interface SongScope {
+  /** null: anonymous, public songs only. */
+  userId: string | null;
+  /** The caller's groups (songs of these are theirs to see). */
+  groupIds: readonly string[];
+  /** Public songs only (the public pages, anonymous callers). */
+  publicOnly: boolean;
+}
+
+export interface SongFilters {
+  language?: Language | null;
+  categoryId?: string | null;
+  /** Only this group's songs (the caller's membership is checked before). */
+  groupId?: string | null;
+}
+
+/** The columns a list needs: everything but the (long) search keys. */
+const COLUMNS = [
+  'id',
+  'title',
+  'language',
+  'author',
+  'artist',
+  'key',
+  'tempo',
+  'copyright',
+  'ccli_number',
+  'translation',
+  'is_public',
+  'group_id',
+  'category_id',
+  'created_by',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `s."${column}"`)
+  .join(', ');
+
+/** A row of COLUMNS. */
+export interface SongRow {
+  id: string;
+  title: string;
+  language: Language;
+  author: string | null;
+  artist: string | null;
+  key: string | null;
+  tempo: number | null;
+  copyright: string | null;
+  ccli_number: string | null;
+  translation: string | null;
+  is_public: boolean;
+  group_id: string | null;
+  category_id: string | null;
+  created_by: string;
+  /** MikroORM's driver leaves timestamps as text; the resolvers present Dates. */
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** A row as the Song the resolvers present (the search keys are never read back). */
+export const toSong = (row: SongRow): Song => ({
+  id: row.id,
+  title: row.title,
+  language: row.language,
+  author: row.author,
+  artist: row.artist,
+  key: row.key,
+  tempo: row.tempo,
+  copyright: row.copyright,
+  ccliNumber: row.ccli_number,
+  translation: row.translation,
+  isPublic: row.is_public,
+  groupId: row.group_id,
+  categoryId: row.category_id,
+  createdBy: row.created_by,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+  searchKey: '',
+  titleKey: '',
+});
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The words of a folded query key (search/search-key.ts's queryKey), without repeats. */
+export const queryWords = (key: string) => [...new Set(key.split(/\s+/).filter(Boolean))];
+
+/** The WHERE of the songs in scope that pass the filters: conditions and their bindings. */
+function scopeConditions(scope: SongScope, filters: SongFilters = {}) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (scope.publicOnly || !scope.userId) {
+    where.push('s."is_public"');
+  } else if (scope.groupIds.length) {
+    where.push('(s."is_public" or s."created_by" = ? or s."group_id" in (?))');
+    params.push(scope.userId, [...scope.groupIds]);
+  } else {
+    where.push('(s."is_public" or s."created_by" = ?)');
+    params.push(scope.userId);
+  }
+  if (filters.groupId) {
+    where.push('s."group_id" = ?');
+    params.push(filters.groupId);
+  }
+  if (filters.language) {
+    where.push('s."language" = ?');
+    params.push(filters.language);
+  }
+  if (filters.categoryId) {
+    where.push('s."category_id" = ?');
+    params.push(filters.categoryId);
+  }
+  return { where, params };
+}
+
+/** `key` holds `word`: anywhere for 2+ letters (trigram-indexable), at a word start for one. */
+function wordCondition(column: string, word: string): { sql: string; param: string } {
+  // A one-letter key (what `zzzz` or `a` folds to) would match inside nearly every song: it
+  // must start a word instead. Such a word cannot use the trigram index anyway.
+  return word.length < 2
+    ? { sql: `(' ' || s."${column}") like ?`, param: `% ${word}%` }
+    : { sql: `s."${column}" like ?`, param: containsPattern(word) };
+}
+
+function allWords(column: string, words: string[]) {
+  const conditions = words.map((word) => wordCondition(column, word));
+  return {
+    sql: conditions.map((c) => c.sql).join(' and '),
+    params: conditions.map((c) => c.param),
+  };
+}
+
+/**
+ * The one SELECT behind every song list and search, as SQL with `?` bindings (MikroORM's
+ * `em.execute`). A list is the songs in scope, newest first.
+ *
+ * Search: a song matches when every word of the folded query occurs in its folded
+ * `search_key` (keys are lower-case ASCII, so LIKE; served by the trigram GIN indexes). Ranked
+ * in four groups: the title is the query, the title starts with it, the title holds every word,
+ * the other matches (author, lyrics, transliterations); newest first within a group.
+ *
+ * Each group is its own query, limited to the page's end, so each can stop early: a common word
+ * ("yesu" is in a third of a Malayalam library) matches tens of thousands of songs, and ranking
+ * them all in one sort means reading every one of them. This way each group is read newest
+ * first (songs_is_public_created_at_index, songs_created_at_index) until the page is full, or,
+ * for a rare word, through the title prefix and trigram indexes.
+ */
+export function songSelect(options: {
+  scope: SongScope;
+  filters?: SongFilters;
+  /** queryKey(query); blank lists instead of searching. */
+  queryKey?: string;
+  limit: number;
+  offset?: number;
+}): { sql: string; params: unknown[] } {
+  const { where, params } = scopeConditions(options.scope, options.filters);
+  const inScope = where.join(' and ');
+  const words = queryWords(options.queryKey ?? '');
+  const offset = options.offset ?? 0;
+  if (!words.length) {
+    return {
+      sql: `select ${COLUMNS} from "songs"."songs" s where ${inScope}
+        order by s."created_at" desc, s."id" desc limit ? offset ?`,
+      params: [...params, options.limit, offset],
+    };
+  }
+  const phrase = words.join(' ');
+  const startsTitle = containsPattern(phrase).slice(1); // 'the query%'
+  const inTitle = allWords('title_key', words);
+  const inKey = allWords('search_key', words);
+  const end = offset + options.limit;
+  // A title's key is searchKey() of the title, whose words are all in the song's search key:
+  // the three title groups need no look at the long key.
+  const newest = 'order by s."created_at" desc, s."id" desc limit ?';
+  const sql = `select ${COLUMNS} from (
+      (select s.*, 0 as "rank_group" from "songs"."songs" s
+        where ${inScope} and s."title_key" = ? ${newest})
+      union all
+      (select s.*, 1 from "songs"."songs" s
+        where ${inScope} and s."title_key" like ? and s."title_key" <> ? ${newest})
+      union all
+      (select s.*, 2 from "songs"."songs" s
+        where ${inScope} and ${inTitle.sql} and s."title_key" not like ? ${newest})
+      union all
+      (select s.*, 3 from "songs"."songs" s
+        where ${inScope} and ${inKey.sql} and not (${inTitle.sql}) ${newest})
+    ) s
+    order by s."rank_group", s."created_at" desc, s."id" desc
+    limit ? offset ?`;
+  return {
+    sql,
+    params: [
+      ...[...params, phrase, end],
+      ...[...params, startsTitle, phrase, end],
+      ...[...params, ...inTitle.params, startsTitle, end],
+      ...[...params, ...inKey.params, ...inTitle.params, end],
+      options.limit,
+      offset,
+    ],
+  };
+}
+
+/** Distinct non-empty authors of the songs in scope, sorted case-insensitively. */
+export function authorSelect(scope: SongScope): { sql: string; params: unknown[] } {
+  const { where, params } = scopeConditions(scope);
+  return {
+    sql: `select s."author" from "songs"."songs" s
+      where ${where.join(' and ')} and s."author" is not null
+      group by s."author" order by lower(s."author"), s."author"`,
+    params,
+  };
+}
+
+/**
+ * Lists are read as plain rows, not managed entities: MikroORM's hydration and identity map cost
+ * ~60 µs an entity, the largest part of a search (a page of songs brings ~8 stanzas and
+ * transliterations each), and nothing read here is changed in the request.
+ */
+async function selectSongs(
+  em: EntityManager,
+  query: { sql: string; params: unknown[] },
+): Promise<Song[]> {
+  const rows = await em.execute<SongRow[]>(query.sql, query.params);
+  return rows.map(toSong);
+}
+
+/** The songs in scope that pass the filters, newest first. */
+export function listSongs(
+  em: EntityManager,
+  scope: SongScope,
+  filters: SongFilters,
+  page: { limit: number; offset: number },
+): Promise<Song[]> {
+  return selectSongs(em, songSelect({ scope, filters, ...page }));
+}
+
+/**
+ * The songs in scope matching a folded query key (`queryKey` of what the user typed, in any
+ * script), title matches first (songSelect). A blank key lists instead.
+ */
+export async function searchSongs(
+  em: EntityManager,
+  scope: SongScope,
+  queryKey: string,
+  filters: SongFilters,
+  page: { limit: number; offset: number },
+): Promise<Song[]> {
+  const { categoryId } = filters;
+  // A malformed category id names no category: nothing matches (never a database error).
+  if (categoryId && !isUuid(categoryId)) return [];
+  return selectSongs(
+    em,
+    songSelect({
+      scope,
+      filters: { ...filters, categoryId: categoryId?.toLowerCase() ?? null },
+      queryKey,
+      ...page,
+    }),
+  );
+}
+
+/** Distinct non-empty authors of the songs in scope, sorted case-insensitively. */
+export async function listAuthors(em: EntityManager, scope: SongScope): Promise<string[]> {
+  const { sql, params } = authorSelect(scope);
+  const rows = await em.execute<{ author: string }[]>(sql, params);
+  return rows.map((row) => row.author);
+}
+
+/** The stanzas of these songs, each song's in order (plain rows, as selectSongs). */
+export async function findStanzas(em: EntityManager, songIds: string[]): Promise<Stanza[]> {
+  if (!songIds.length) return [];
+  const rows = await em.execute<
+    { id: string; song_id: string; position: number; lyrics: string }[]
+  >(
+    `select "id", "song_id", "position", "lyrics" from "songs"."stanzas"
+      where "song_id" in (?) order by "song_id", "position"`,
+    [songIds],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    songId: row.song_id,
+    position: row.position,
+    lyrics: row.lyrics,
+  }));
+}
+
+/** The transliterations of these stanzas, each stanza's in order (plain rows). */
+export async function findTransliterations(
+  em: EntityManager,
+  stanzaIds: string[],
+): Promise<Transliteration[]> {
+  if (!stanzaIds.length) return [];
+  const rows = await em.execute<
+    { id: string; stanza_id: string; position: number; language: Language; text: string }[]
+  >(
+    `select "id", "stanza_id", "position", "language", "text" from "songs"."transliterations"
+      where "stanza_id" in (?) order by "stanza_id", "position"`,
+    [stanzaIds],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    stanzaId: row.stanza_id,
+    position: row.position,
+    language: row.language,
+    text: row.text,
+  }));
+}
