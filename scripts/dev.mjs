@@ -109,7 +109,7 @@ const gatewayEnv = {
     nodeEnv,
     port: GATEWAY_PORT,
     publicUrl: PUBLIC_URL,
-    secret: secret,
+    secret,
     services,
   }),
   ...Object.fromEntries(

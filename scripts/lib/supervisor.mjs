@@ -69,8 +69,8 @@ export class Supervisor {
    * Starts `node <entry>` (or any command) as a named child. A Node child gets an IPC channel
    * and exit-with-parent.cjs, so it stops when this process goes away however it ends.
    * Options: `onLine(line)` sees each line it prints first (returning false keeps the line out
-   * of the log); `keepGoing` (the dev loop): when it exits
-   * on its own, say so and wait for a restart() instead of stopping everything.
+   * of the log); `keepGoing` (the dev loop): when it exits on its own, say so and wait for a
+   * restart() instead of stopping everything.
    */
   spawn(name, command, args, { env, cwd, onLine, keepGoing = false } = {}) {
     if (this.stopping) throw new Error('stopping');
@@ -90,7 +90,7 @@ export class Supervisor {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe', ...(node ? ['ipc'] : [])],
     });
-    Object.assign(record, { child, exited: false, restarting: false, startedAt: Date.now() });
+    Object.assign(record, { child, exited: false, restarting: false });
     record.exitPromise = new Promise((resolve) => child.once('exit', resolve));
     for (const [stream, out] of [
       [child.stdout, process.stdout],
