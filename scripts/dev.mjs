@@ -35,6 +35,7 @@ import { Supervisor } from './lib/supervisor.mjs';
 import { FRONTENDS, GATEWAY, ROOT, TS_PROJECTS, entryOf, envPrefix } from './lib/topology.mjs';
 
 const APP = 'dev';
+const FIRST_START_MS = 600_000;
 const started = Date.now();
 const env = process.env;
 const log = (line) => console.log(line);
@@ -173,8 +174,11 @@ const compiled = frontends.map((f) =>
 
 try {
   await Promise.all([
-    ...services.map((s) => supervisor.waitForHttp(s.name, `http://127.0.0.1:${s.port}/readyz`)),
-    supervisor.waitForHttp(GATEWAY.name, `http://127.0.0.1:${GATEWAY_PORT}/readyz`),
+    // A first `tsc -b` of a fresh checkout comes before the services start: minutes, not seconds.
+    ...services.map((s) =>
+      supervisor.waitForHttp(s.name, `http://127.0.0.1:${s.port}/readyz`, FIRST_START_MS),
+    ),
+    supervisor.waitForHttp(GATEWAY.name, `http://127.0.0.1:${GATEWAY_PORT}/readyz`, FIRST_START_MS),
     ...compiled,
   ]);
 } catch (error) {
