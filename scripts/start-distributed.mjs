@@ -16,6 +16,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
+import { devOverridesEnv } from './lib/dev-overrides.mjs';
+import { gatewayEnv as gatewayEnvOf, serviceEnv } from './lib/stack.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
 
@@ -99,29 +101,24 @@ const staticEnv = (frontend, port, more = {}) => {
 for (const service of services) {
   supervisor.spawn(service.name, process.execPath, [entryOf(service.dir)], {
     cwd: join(ROOT, service.dir),
-    env: {
-      ...env,
-      NODE_ENV: nodeEnv,
-      HOST: '127.0.0.1',
-      PORT: String(service.port),
-      DATABASE_URL: service.databaseUrl,
-      VIEWER_SIGNING_SECRET: SECRET,
-      ...(service.env?.({ publicUrl: PUBLIC_URL }) ?? {}),
-    },
+    env: serviceEnv(service, { env, nodeEnv, secret: SECRET, publicUrl: PUBLIC_URL }),
   });
 }
 const gatewayEnv = {
-  ...env,
-  NODE_ENV: nodeEnv,
-  HOST: '127.0.0.1',
-  PORT: String(GATEWAY_PORT),
-  PUBLIC_URL,
-  VIEWER_SIGNING_SECRET: SECRET,
+  ...gatewayEnvOf({
+    env,
+    nodeEnv,
+    port: GATEWAY_PORT,
+    publicUrl: PUBLIC_URL,
+    secret: SECRET,
+    services,
+  }),
   // Exactly one proxy in front: the shell's static origin, which overwrites X-Forwarded-For
   // with the address it saw. Trusting more would let a client pick its own address.
   TRUST_PROXY: '1',
-  ...Object.fromEntries(services.map((s) => [`${s.prefix}_URL`, `http://127.0.0.1:${s.port}`])),
   ...Object.fromEntries(remotes.map((r) => [r.remoteEnv, r.publicUrl])),
+  // `npm run dev -w <remote or service>` may stand in for one deployable (docs/development.md).
+  ...devOverridesEnv(nodeEnv),
 };
 for (const f of FRONTENDS) delete gatewayEnv[f.distEnv]; // the gateway serves no files here
 supervisor.spawn(GATEWAY.name, process.execPath, [entryOf(GATEWAY.dir)], {

@@ -15,14 +15,23 @@
 // DATABASE_URL, <SERVICE>_DATABASE_URL, <SERVICE>_PORT (service HTTP port),
 // <SERVICE>_DB_PORT (its embedded database port), VIEWER_SIGNING_SECRET, and every variable
 // the deployables read (passed through).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from './build.mjs';
-import { runtimeFileOf, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
+import { devOverridesEnv } from './lib/dev-overrides.mjs';
+import {
+  StackError,
+  dataDirOf,
+  keptSecret,
+  portFrom,
+  serviceEnv,
+  serviceUrls,
+  servicesFrom,
+  startEmbeddedDatabase,
+} from './lib/stack.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
-import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf, envPrefix } from './lib/topology.mjs';
+import { FRONTENDS, GATEWAY, ROOT, entryOf } from './lib/topology.mjs';
 
 const APP = 'Worship Planner';
 const started = Date.now();
@@ -33,28 +42,17 @@ const fail = (message) => {
 };
 
 const env = process.env;
-const PORT = Number(env.PORT ?? GATEWAY.port);
-if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535)
-  fail(`PORT must be a port number, got ${env.PORT}`);
+let PORT;
+let services;
+try {
+  PORT = portFrom(env, 'PORT', GATEWAY.port);
+  services = servicesFrom(env);
+} catch (error) {
+  if (!(error instanceof StackError)) throw error;
+  fail(error.message);
+}
 const PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
-const DATA_DIR = resolve(env.DATA_DIR ?? join(ROOT, 'data'));
-const numberFrom = (name, fallback) => {
-  const value = env[name] === undefined ? fallback : Number(env[name]);
-  if (!Number.isInteger(value) || value < 1 || value > 65535)
-    fail(`${name} must be a port number, got ${env[name]}`);
-  return value;
-};
-
-const services = SERVICES.map((service) => {
-  const prefix = envPrefix(service.name);
-  return {
-    ...service,
-    port: numberFrom(`${prefix}_PORT`, service.port),
-    dbPort: numberFrom(`${prefix}_DB_PORT`, service.dbPort),
-    databaseUrl: env[`${prefix}_DATABASE_URL`] || env.DATABASE_URL || null,
-    prefix,
-  };
-});
+const DATA_DIR = dataDirOf(env);
 
 // 1. Build what is stale.
 if (env.SKIP_BUILD !== '1') {
@@ -89,24 +87,14 @@ for (const [port, what, variable] of wanted) {
 }
 
 // 3. The secret the gateway signs the viewer header with.
-mkdirSync(DATA_DIR, { recursive: true });
-let secret = env.VIEWER_SIGNING_SECRET;
-if (!secret) {
-  const file = join(DATA_DIR, 'viewer-signing-secret');
-  if (existsSync(file)) secret = readFileSync(file, 'utf8').trim();
-  if (!secret || secret.length < 32) {
-    secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  }
-}
+const secret = keptSecret(DATA_DIR, env);
 
-const databases = [];
+let stopDatabase = null;
 const supervisor = new Supervisor({
   appName: 'start',
   log,
   onStopped: async () => {
-    rmSync(runtimeFileOf(join(DATA_DIR, 'pglite')), { force: true });
-    await Promise.all(databases.map((db) => db.stop().catch(() => {})));
+    await stopDatabase?.().catch(() => {});
   },
 });
 const nodeEnv = env.NODE_ENV || 'production';
@@ -122,36 +110,26 @@ const gatewayEnv = {
   PORT: String(PORT),
   PUBLIC_URL,
   VIEWER_SIGNING_SECRET: secret,
-  ...Object.fromEntries(services.map((s) => [`${s.prefix}_URL`, `http://127.0.0.1:${s.port}`])),
+  ...serviceUrls(services),
   ...dists,
+  // `npm run dev -w <remote or service>` may stand in for one deployable (docs/development.md).
+  ...devOverridesEnv(nodeEnv),
 };
 supervisor.spawn(GATEWAY.name, process.execPath, [...NODE_FLAGS, entryOf(GATEWAY.dir)], {
   env: gatewayEnv,
   cwd: join(ROOT, GATEWAY.dir),
 });
 
-// 5. One PGlite, in this process, for every service without a database URL: one schema and
-// one port each. A new data folder is initialised (and old per-service folders moved in) by a
-// short-lived child process, so initdb's second instance does not stay resident here.
+// 5. One PGlite, in this process, for every service without a database URL (lib/stack.mjs).
 const embedded = services.filter((s) => !s.databaseUrl);
 if (embedded.length) {
   const t = Date.now();
   try {
-    const database = await startEmbeddedPostgres({
-      dataDir: join(DATA_DIR, 'pglite'),
-      listeners: embedded.map((s) => ({ name: s.name, port: s.dbPort })),
-      legacy: embedded.map((s) => ({ name: s.name, dir: join(DATA_DIR, s.name) })),
-      prepareInChild: true,
+    stopDatabase = await startEmbeddedDatabase({
+      dataDir: DATA_DIR,
+      services,
       log: (line) => log(`start: ${line}`),
     });
-    databases.push(database);
-    // `npm run admin` reaches the running database through this (scripts/admin.mjs).
-    writeFileSync(
-      runtimeFileOf(join(DATA_DIR, 'pglite')),
-      `${JSON.stringify({ pid: process.pid, urls: database.urls }, null, 2)}\n`,
-    );
-    for (const service of embedded)
-      Object.assign(service, { databaseUrl: database.urls[service.name], embedded: true });
     log(
       `start: embedded PostgreSQL (PGlite) for ${embedded.map((s) => s.name).join(', ')} in ${seconds(Date.now() - t)}`,
     );
@@ -166,18 +144,7 @@ for (const service of services) {
   if (supervisor.stopping) break;
   supervisor.spawn(service.name, process.execPath, [...NODE_FLAGS, entryOf(service.dir)], {
     cwd: join(ROOT, service.dir),
-    env: {
-      ...env,
-      NODE_ENV: nodeEnv,
-      HOST: '127.0.0.1',
-      PORT: String(service.port),
-      DATABASE_URL: service.databaseUrl,
-      // PGlite is a single backend that serves one connection at a time
-      // (lib/embedded-postgres.mjs): more connections would only wait on each other.
-      ...(service.embedded ? { DB_POOL_MAX: '1' } : {}),
-      VIEWER_SIGNING_SECRET: secret,
-      ...(service.env?.({ publicUrl: PUBLIC_URL }) ?? {}),
-    },
+    env: serviceEnv(service, { env, nodeEnv, secret, publicUrl: PUBLIC_URL }),
   });
 }
 

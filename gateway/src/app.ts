@@ -11,6 +11,7 @@ import { sessionRevocationPlugin } from './auth/session-revocation';
 import { viewerMiddleware } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
+import { devOverrides } from './dev/dev-overrides';
 import type { GatewayContext } from './graphql/gateway-context';
 import { createGraphQLServer } from './graphql/gateway-server';
 import { graphqlErrorHandler } from './graphql/graphql-errors';
@@ -75,8 +76,12 @@ export async function createGatewayApp(
   config: GatewayConfig,
   logger = createLogger('gateway', config.LOG_LEVEL),
 ): Promise<GatewayApp> {
+  const overrides = devOverrides(config.DEV_OVERRIDES_DIR);
+  const identityUrl = overrides.enabled
+    ? () => overrides.service('identity') ?? config.IDENTITY_URL
+    : config.IDENTITY_URL;
   const identity = withSessionCache(
-    createIdentityClient(config.IDENTITY_URL, config.VIEWER_SIGNING_SECRET),
+    createIdentityClient(identityUrl, config.VIEWER_SIGNING_SECRET),
     { ttlMs: config.SESSION_CACHE_SECONDS * 1000 },
   );
   const graphql = await createGraphQLServer(config, logger, [sessionRevocationPlugin(identity)]);

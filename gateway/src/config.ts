@@ -103,10 +103,24 @@ export const gatewayConfigShape = {
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 };
 
+/**
+ * Variables for development only, never in docker-compose.yml: production refuses them.
+ * DEV_OVERRIDES_DIR: where `npm run dev -w <remote or service>` says it runs instead of the
+ * configured one (dev/dev-overrides.ts, docs/development.md).
+ */
+export const gatewayDevConfigShape = {
+  DEV_OVERRIDES_DIR: optionalDir,
+};
+
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
-  const config = loadConfig(gatewayConfigShape, env);
+  const config = loadConfig({ ...gatewayConfigShape, ...gatewayDevConfigShape }, env);
+  if (config.production && config.DEV_OVERRIDES_DIR) {
+    throw new Error(
+      'Invalid configuration:\n  DEV_OVERRIDES_DIR is for development only: a production gateway never takes its remotes or subgraphs from local override files (unset it, or NODE_ENV=development)',
+    );
+  }
   const oidcParts = [config.OIDC_ISSUER_URL, config.OIDC_CLIENT_ID, config.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new Error(

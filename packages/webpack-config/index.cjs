@@ -3,6 +3,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const {
+  againstBuiltShell,
+  devPlugins,
+  devServerConfig,
+  productionJsxAlias,
+  serving,
+} = require('./dev-server.cjs');
 
 /**
  * Modules every container shares as singletons (docs/contracts.md, "Shared singletons").
@@ -54,8 +61,11 @@ function sharedSingletons(pkg, extra = []) {
   return shared;
 }
 
-/** swc-loader options for TypeScript/TSX with the automatic React runtime. */
-function swcOptions({ tsx, styledComponents }) {
+/**
+ * swc-loader options for TypeScript/TSX with the automatic React runtime; `refresh` adds the
+ * React Fast Refresh registrations (`webpack serve` only).
+ */
+function swcOptions({ tsx, styledComponents, development = false, refresh = false }) {
   const plugins = [];
   if (styledComponents) {
     // Optional: readable class names / SSR-safe ids when the SWC plugin is installed.
@@ -71,7 +81,7 @@ function swcOptions({ tsx, styledComponents }) {
   return {
     jsc: {
       parser: { syntax: 'typescript', tsx, decorators: false },
-      transform: { react: { runtime: 'automatic' } },
+      transform: { react: { runtime: 'automatic', development, refresh } },
       target: 'es2020',
       experimental: plugins.length ? { plugins } : undefined,
     },
@@ -106,7 +116,7 @@ const DEFAULT_HTML = ({ title }) => `<!doctype html>
  * @param {string} options.dir        The app folder (where package.json and src/ live); output goes to `<dir>/dist`.
  * @param {Record<string,string>} [options.exposes]  Remote exposes, kebab-case like the files, e.g. `{ './groups-page': './src/groups-page/groups-page.tsx' }`.
  * @param {boolean} [options.isHost]  The shell: emits index.html, publicPath '/', entry `src/index.ts(x)`.
- * @param {number} [options.port]     Accepted for symmetry with dev tooling; production builds ignore it.
+ * @param {number} [options.port]     Dev server port when DEV_SERVER_PORT is not set (dev-server.cjs); production builds ignore it.
  * @param {string|Record<string,string>} [options.entry]  Override the entry (default: host `src/index.ts(x)`, remote none).
  * @param {string} [options.title]    Host page title (default 'Worship Planner').
  * @param {string} [options.template] Host HTML template path (default: built-in template with `<html lang="en">`).
@@ -126,6 +136,10 @@ function createConfig(options) {
 
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = mode === 'production';
+  // Fast Refresh only under `webpack serve` (a development build on disk has no HMR runtime),
+  // and not into a built shell's production React (dev-server.cjs).
+  const builtShell = !production && !isHost && againstBuiltShell();
+  const hot = !production && serving() && !builtShell;
   const hash = production ? '.[contenthash:10]' : '';
 
   let entry = options.entry;
@@ -133,6 +147,9 @@ function createConfig(options) {
     const candidates = ['src/index.ts', 'src/index.tsx'].map((f) => path.join(dir, f));
     entry = { main: candidates.find((f) => fs.existsSync(f)) ?? candidates[0] };
   }
+  // The remotes' refresh runtimes find the shell's react-dom through this (refresh-hook.cjs).
+  if (hot && isHost && entry?.main)
+    entry = { ...entry, main: [require.resolve('./refresh-hook.cjs'), entry.main].flat() };
 
   const plugins = [
     new ModuleFederationPlugin({
@@ -155,6 +172,7 @@ function createConfig(options) {
   ];
 
   if (production) plugins.push(...require('./precompress.cjs').precompressPlugins());
+  if (hot) plugins.push(...devPlugins(name));
 
   if (isHost) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -175,7 +193,7 @@ function createConfig(options) {
     entry: entry ?? {},
     // Production maps stay beside the build for debugging, with no sourceMappingURL comment:
     // the static servers answer 404 for *.map unless SERVE_SOURCE_MAPS is set.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The host lives at the site root and serves deep links (/groups/join/x), so absolute;
@@ -196,6 +214,7 @@ function createConfig(options) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Source packages may import './x.js' meaning './x.ts' (nodenext habit).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: builtShell ? productionJsxAlias(dir) : {},
     },
     module: {
       rules: [
@@ -207,6 +226,8 @@ function createConfig(options) {
             options: swcOptions({
               tsx: false,
               styledComponents: options.styledComponents !== false,
+              development: !production && !builtShell,
+              refresh: hot,
             }),
           },
         },
@@ -218,6 +239,8 @@ function createConfig(options) {
             options: swcOptions({
               tsx: true,
               styledComponents: options.styledComponents !== false,
+              development: !production && !builtShell,
+              refresh: hot,
             }),
           },
         },
@@ -238,6 +261,9 @@ function createConfig(options) {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
+    ...(production
+      ? {}
+      : { devServer: devServerConfig({ isHost, port: options.port, hot: !builtShell }) }),
   };
 }
 

@@ -68,24 +68,36 @@ export class Supervisor {
   /**
    * Starts `node <entry>` (or any command) as a named child. A Node child gets an IPC channel
    * and exit-with-parent.cjs, so it stops when this process goes away however it ends.
+   * Options: `onLine(line)` sees each line it prints first (returning false keeps the line out
+   * of the log); `keepGoing` (the dev loop): when it exits on its own, say so and wait for a
+   * restart() instead of stopping everything.
    */
-  spawn(name, command, args, { env, cwd } = {}) {
+  spawn(name, command, args, { env, cwd, onLine, keepGoing = false } = {}) {
     if (this.stopping) throw new Error('stopping');
     this.width = Math.max(this.width, name.length);
+    const record = { name, command, args, env, cwd, onLine, keepGoing };
+    record.prefix = this.prefix(name, this.children.length);
+    this.children.push(record);
+    this.#start(record);
+    return record.child;
+  }
+
+  #start(record) {
+    const { name, command, args, env, cwd, onLine, prefix } = record;
     const node = command === process.execPath;
     const child = spawn(command, node ? ['--require', EXIT_WITH_PARENT, ...args] : args, {
       env,
       cwd,
       stdio: ['ignore', 'pipe', 'pipe', ...(node ? ['ipc'] : [])],
     });
-    const record = { name, child, exited: false, exitPromise: null };
+    Object.assign(record, { child, exited: false, restarting: false });
     record.exitPromise = new Promise((resolve) => child.once('exit', resolve));
-    const prefix = this.prefix(name, this.children.length);
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        if (onLine?.(line) === false) return;
         const text = humanize(line).replace(/\n/g, `\n${prefix}`);
         out.write(`${prefix}${text}\n`);
       });
@@ -96,16 +108,31 @@ export class Supervisor {
     });
     child.once('exit', (code, signal) => {
       record.exited = true;
-      if (!this.stopping) {
-        const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-        this.log(
-          `${this.appName}: ${name} ${how} unexpectedly — stopping everything (see its log above)`,
-        );
-        this.stop(1);
+      if (this.stopping || record.restarting) return;
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      if (record.keepGoing) {
+        this.log(`${this.appName}: ${name} ${how}; it starts again on the next change`);
+        return;
       }
+      this.log(
+        `${this.appName}: ${name} ${how} unexpectedly — stopping everything (see its log above)`,
+      );
+      this.stop(1);
     });
-    this.children.push(record);
-    return child;
+  }
+
+  /** Stops the child `name` (SIGTERM, SIGKILL after 10 s) and starts it again as it was. */
+  async restart(name) {
+    const record = this.children.find((c) => c.name === name);
+    if (!record || this.stopping) return;
+    record.restarting = true;
+    if (!record.exited) {
+      record.child.kill('SIGTERM');
+      const timer = setTimeout(() => record.child.kill('SIGKILL'), 10_000);
+      await record.exitPromise;
+      clearTimeout(timer);
+    }
+    if (!this.stopping) this.#start(record);
   }
 
   /** Polls `url` until it answers 2xx; throws if it takes longer than `timeoutMs` or we stop. */

@@ -25,15 +25,17 @@ export interface InternalResponse<T> {
  * HTTP client for the identity service's /internal routes (the kit's `identityRoutes`). The
  * signed (anonymous) viewer header proves to identity that the caller is the gateway. Unlike the
  * kit's `internalRoute`, it hands back every status and body as they are: the auth routes pass
- * identity's refusals (400, 401, 409, 429 and its headers) on to the browser.
+ * identity's refusals (400, 401, 409, 429 and its headers) on to the browser. `baseUrl` may be
+ * a function, asked per call (a dev instance of identity, dev/dev-overrides.ts).
  */
-export function createIdentityClient(baseUrl: string, secret: string) {
+export function createIdentityClient(baseUrl: string | (() => string), secret: string) {
+  const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   async function post<T>(
     path: string,
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<InternalResponse<T>> {
-    const res = await fetch(`${baseUrl}${path}`, {
+    const res = await fetch(`${base()}${path}`, {
       method: 'POST',
       headers: {
         ...headers,

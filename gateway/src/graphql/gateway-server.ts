@@ -8,15 +8,21 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { ANONYMOUS, signViewer, VIEWER_HEADER, type Logger } from '@worship/subgraph-kit';
 import type { GatewayConfig } from '../config';
+import { devOverrides, type DevOverrides } from '../dev/dev-overrides';
 import { introspectionForSignedIn } from './graphql-consumers';
 import { queryCostLimit } from './query-cost';
 import type { GatewayContext } from './gateway-context';
 
-/** Forwards the authenticated viewer to a subgraph in a short-lived signed header. */
+/**
+ * Forwards the authenticated viewer to a subgraph in a short-lived signed header. In development,
+ * a subgraph run by `npm run dev -w <service>` gets the call instead (dev/dev-overrides.ts).
+ */
 class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     url: string,
     private readonly secret: string,
+    private readonly name: string,
+    private readonly overrides: DevOverrides,
   ) {
     // Node's own fetch (undici: pooled keep-alive connections) instead of the default
     // make-fetch-happen, whose HTTP-cache layer costs every subgraph call and is never used
@@ -27,6 +33,8 @@ class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
     const viewer = 'viewer' in context && context.viewer ? context.viewer : ANONYMOUS;
     request.http?.headers.set(VIEWER_HEADER, signViewer(viewer, this.secret));
+    const dev = this.overrides.enabled ? this.overrides.service(this.name) : undefined;
+    if (dev && request.http) request.http = { ...request.http, url: `${dev}/graphql` };
   }
 }
 
@@ -46,12 +54,18 @@ export async function createGraphQLServer(
   plugins: ApolloServerPlugin<GatewayContext>[] = [],
 ) {
   const urls = subgraphUrls(config);
+  const overrides = devOverrides(config.DEV_OVERRIDES_DIR);
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.SUPERGRAPH_PATH, 'utf8'),
     buildService: ({ name }) => {
       const base = urls[name];
       if (!base) throw new Error(`No URL configured for subgraph "${name}"`);
-      return new SignedViewerDataSource(`${base}/graphql`, config.VIEWER_SIGNING_SECRET);
+      return new SignedViewerDataSource(
+        `${base}/graphql`,
+        config.VIEWER_SIGNING_SECRET,
+        name,
+        overrides,
+      );
     },
     logger,
   });

@@ -3,6 +3,7 @@ import type { Express, Request, Response } from 'express';
 import sirv from 'sirv';
 import { readCookie, SESSION_COOKIE } from '../auth/cookies';
 import { remoteEntries, type GatewayConfig } from '../config';
+import { devOverrides, type DevOverrides } from '../dev/dev-overrides';
 import { builtFileHeaders } from './file-headers';
 import { listPrerendered, prerenderedFileFor } from './prerendered';
 import { routePreloads } from './route-preloads';
@@ -50,12 +51,18 @@ export function decodedPath(path: string): string | null {
 /** A source map, however the name ends (`.map`, `.MAP`, `.map/`). */
 const isSourceMap = (decoded: string) => /\.map\/*$/i.test(decoded);
 
-/** The run-time remote table the shell reads before loading any microfrontend. */
-export function remotesJson(config: GatewayConfig): Record<string, string> {
+/**
+ * The run-time remote table the shell reads before loading any microfrontend; in development, a
+ * remote served by `npm run dev -w <remote>` is taken from its dev server (dev/dev-overrides.ts).
+ */
+export function remotesJson(
+  config: GatewayConfig,
+  overrides: DevOverrides = devOverrides(undefined),
+): Record<string, string> {
   return Object.fromEntries(
     remoteEntries(config).map((remote) => [
       remote.name,
-      `${remote.url.replace(/\/?$/, '/')}mf-manifest.json`,
+      `${(overrides.remote(remote.name) ?? remote.url).replace(/\/?$/, '/')}mf-manifest.json`,
     ]),
   );
 }
@@ -66,9 +73,10 @@ export function remotesJson(config: GatewayConfig): Record<string, string> {
  * prerendered page for the path when the browser has no session cookie, else index.html.
  */
 export function mountStatic(app: Express, config: GatewayConfig, shell: ShellFiles | null): void {
+  const overrides = devOverrides(config.DEV_OVERRIDES_DIR);
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(remotesJson(config));
+    res.json(remotesJson(config, overrides));
   });
   if (!config.SERVE_SOURCE_MAPS) {
     // The builds keep their source maps beside the bundles for debugging, not for visitors.
@@ -100,8 +108,10 @@ export function mountStatic(app: Express, config: GatewayConfig, shell: ShellFil
     const page = prerenderedFileFor(req.path);
     const signedOut = readCookie(req, SESSION_COOKIE) === undefined;
     const prerenderedPage = page && prerendered.has(page) && signedOut;
-    // The app renders the route itself: let its remote page download with the shell.
-    const links = prerenderedPage ? null : preloadsFor(req.path, !signedOut);
+    // The app renders the route itself: let its remote page download with the shell (not while
+    // a dev server stands in for a remote: the links name the built one's files).
+    const preload = !prerenderedPage && !overrides.list().some((o) => o.kind === 'remote');
+    const links = preload ? preloadsFor(req.path, !signedOut) : null;
     if (links) res.setHeader('Link', links);
     sendFile(shell, prerenderedPage ? page : '/index.html', req, res, () => {
       res.removeHeader('Link');
