@@ -8,3 +8,5 @@ export * from './schedule-rules';
 export * from './song-rules';
 export { tooLongMessage } from './too-long';
 export type { UserJson } from './user';
+export { hasChords, INLINE_CHORD, stripChords } from './chords/inline-chords';
+export * from './section-rules';
