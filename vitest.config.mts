@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
@@ -14,6 +15,9 @@ const serverAlias = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores. The
+    // integration tests spend much of their time waiting on PostgreSQL and HTTP, so two overlap.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // type-graphql and MikroORM read decorator metadata, which only SWC emits here.

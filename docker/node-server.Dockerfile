@@ -14,7 +14,8 @@ WORKDIR /app
 COPY . .
 # Each server reads packages/common and packages/subgraph-kit from their dist/. /out is the part
 # of each the runtime needs: package.json and dist/ (source maps kept, never served), and the
-# gateway's composed supergraph.graphql (the default SUPERGRAPH_PATH).
+# gateway's composed supergraph.graphql (the default SUPERGRAPH_PATH) and the plain ES modules of
+# packages/static-server it shares (how a build's prerendered pages and paths are read).
 RUN if [ ! -f "$WORKSPACE/src/main.ts" ] || [ -z "$PORT" ]; then \
       echo "build with --build-arg WORKSPACE=<services/<name> or gateway> --build-arg PORT=<port>" >&2; \
       exit 1; \
@@ -24,7 +25,11 @@ RUN if [ ! -f "$WORKSPACE/src/main.ts" ] || [ -z "$PORT" ]; then \
  && for dir in packages/common packages/subgraph-kit "$WORKSPACE"; do \
       mkdir -p "/out/$dir" && cp -R "$dir/package.json" "$dir/dist" "/out/$dir/"; \
     done \
- && if [ -f "$WORKSPACE/supergraph.graphql" ]; then cp "$WORKSPACE/supergraph.graphql" "/out/$WORKSPACE/"; fi
+ && if [ -f "$WORKSPACE/supergraph.graphql" ]; then cp "$WORKSPACE/supergraph.graphql" "/out/$WORKSPACE/"; fi \
+ && if [ "$WORKSPACE" = gateway ]; then \
+      mkdir -p /out/packages/static-server \
+      && cp -R packages/static-server/package.json packages/static-server/src /out/packages/static-server/; \
+    fi
 
 FROM ${NODE_IMAGE} AS prod-deps
 ARG WORKSPACE

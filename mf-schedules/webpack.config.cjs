@@ -1,5 +1,5 @@
-// Module Federation remote `mf_schedules`: the Schedules page, the schedule detail and shared
-// schedule pages, and two sections the shell places elsewhere (the "Add to Schedule" picker of
+// Module Federation remote `mf_schedules`: the Schedules page, the schedule detail, print and
+// shared schedule pages, and two sections the shell places elsewhere (the "Add to Schedule" picker of
 // mf-songs' song view dialog and the dashboard's Recent Schedules card).
 const path = require('node:path');
 const { createConfig } = require('@worship/webpack-config');
@@ -14,6 +14,7 @@ module.exports = (_env, argv = {}) =>
     exposes: {
       './schedules-page': './src/schedules-page/schedules-page.tsx',
       './schedule-detail-page': './src/schedule-detail/schedule-detail-page.tsx',
+      './schedule-print-page': './src/schedule-print/schedule-print-page.tsx',
       './shared-schedule-page': './src/shared-schedule/shared-schedule-page.tsx',
       './add-to-schedule': './src/add-to-schedule/add-to-schedule-picker.tsx',
       './recent-schedules-card': './src/recent-schedules/recent-schedules-card.tsx',

@@ -21,6 +21,12 @@
 //              (scripts/bench/seed-schedules.mjs); then the list with every filter (a month,
 //              8–12 songs, one creator, ≥ 3 stars), the detail, and a reorder (PATCH moving
 //              a song to the end and back). Written to bench-results/schedules.json.
+//   chords  5. The chord engine (scripts/bench/chords.mjs): transposing, capo shapes and Nashville
+//              numbers over a 6-section song with chords, BENCH_CHORD_RUNS (default 1,000)
+//              runs, p50/p95; needs packages/common built. Written to bench-results/chords.json.
+//   import  6. 1,000 ChordPro files through POST /api/songs/import on the app as `npm start` runs
+//              it: seconds and the peak memory of the server's processes (scripts/bench/import.mjs).
+//              Written to bench-results/import.json.
 // `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
@@ -30,7 +36,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { importPart } from './bench/import.mjs';
 import { loadTest } from './bench/load.mjs';
+import { measureChords } from './bench/chords.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { seedSchedules } from './bench/seed-schedules.mjs';
 import { seedSongs } from './bench/seed-songs.mjs';
@@ -97,7 +105,7 @@ async function startApp(extraEnv = {}) {
       });
       child.kill('SIGTERM');
     });
-  return { baseUrl, servicePorts, stop };
+  return { baseUrl, servicePorts, pid: child.pid, stop };
 }
 
 function percentile(sorted, p) {
@@ -568,3 +576,5 @@ async function schedulesPart() {
 if (wanted('groups')) await groupsPart();
 if (wanted('songs')) await songsPart();
 if (wanted('schedules')) await schedulesPart();
+if (wanted('chords')) writeResults('chords', measureChords());
+if (wanted('import')) await importPart({ startApp, register, writeResults });

@@ -516,8 +516,11 @@ describe('schedules', () => {
       view
         .getByRole('heading', { level: 4 })
         .evaluateAll((nodes) => nodes.map((node) => node.textContent));
+    // The lyrics block carries `lang` (ChordLyrics puts it on the block, not on each line).
     const langOf = async (view: Locator, text: string) =>
-      view.getByText(text, { exact: true }).getAttribute('lang');
+      view
+        .getByText(text, { exact: true })
+        .evaluate((node) => node.closest('[lang]')?.getAttribute('lang') ?? null);
 
     // Anyone with the link: the default language order.
     const anonymous = await visitor.newPage();

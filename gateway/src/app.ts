@@ -3,6 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { IMPORT_BODY_MAX_BYTES } from '@worship/common';
 import { createLogger, type Logger } from '@worship/subgraph-kit';
 import { authRoutes } from './auth/auth.routes';
 import { createIdentityClient } from './auth/identity-client';
@@ -23,6 +24,7 @@ import { HttpError, restErrorHandler } from './rest/http-error';
 import { accountRoutes } from './rest/account.routes';
 import { identityRoutes } from './rest/identity.routes';
 import { schedulesRoutes } from './rest/schedules.routes';
+import { songFilesRoutes } from './rest/song-files.routes';
 import { songsRoutes } from './rest/songs.routes';
 import { statsRoutes } from './rest/stats.routes';
 import { originCheck } from './security/origin-check';
@@ -112,11 +114,14 @@ export async function createGatewayApp(
 
   const api = express.Router();
   api.use(authenticate, checkOrigin);
+  // An import carries up to 1,000 files of 512 KB (docs/rest.md); every other body stays small.
+  api.use('/songs/import', express.json({ limit: IMPORT_BODY_MAX_BYTES }));
   api.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '64kb' }));
   api.use(authRoutes(deps));
   api.use(identityRoutes(deps));
   api.use(accountRoutes(deps));
   api.use(groupsRoutes(deps));
+  api.use(songFilesRoutes(deps));
   api.use(songsRoutes(deps));
   api.use(schedulesRoutes(deps));
   api.use(categoriesRoutes(deps));

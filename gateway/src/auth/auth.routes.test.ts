@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, startStack, type TestStack, type TestUser } from '../testing/stack';
+import { USER_JSON_KEYS } from '../testing/user-json';
 
 const RATE_LIMIT = 5;
-const USER_KEYS = [
-  'createdAt',
-  'email',
-  'firstName',
-  'id',
-  'isAdmin',
-  'languageOrder',
-  'lastName',
-  'profileImageUrl',
-];
 
 let stack: TestStack;
 
@@ -152,7 +143,7 @@ describe('POST /api/register', () => {
       body: { email, password: 'a good password', firstName: 'Reg', lastName: 'Istered' },
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(USER_KEYS);
+    expect(Object.keys(res.body).sort()).toEqual(USER_JSON_KEYS);
     expect(res.body).toMatchObject({
       email: email.toLowerCase(),
       firstName: 'Reg',
@@ -240,7 +231,7 @@ describe('POST /api/login', () => {
       body: { email: account.email, password: account.password },
     });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(USER_KEYS);
+    expect(Object.keys(res.body).sort()).toEqual(USER_JSON_KEYS);
     expect(res.body.id).toBe(account.user.id);
     const line = sidLine(res.headers);
     expect(line).toContain('HttpOnly');

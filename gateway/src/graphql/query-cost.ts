@@ -76,6 +76,9 @@ const LIST_SIZES: Record<string, (args: Args) => number> = {
   // `songs(songId:)` answers that song's entry alone (a song is at most once per schedule).
   'Schedule.songs': (args) => (args.songId == null ? SONGS_PER_SCHEDULE : 1),
   'Group.languageStats': fixed(4),
+  // One file a song: the ids asked for, or a whole group's library.
+  'Query.exportSongs': (args) => (Array.isArray(args.ids) ? args.ids.length : 1000),
+  'Mutation.importSongs': fixed(1000),
 };
 
 /** `Type.field` → the longest text it may hold, in characters (services' input limits). */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack, type TestUser } from '../testing/stack';
 import { BODY_NOT_OBJECT } from './groups.routes';
@@ -20,15 +19,12 @@ interface Category {
 }
 
 let stack: TestStack;
-let db: pg.Client;
 let admin: TestUser;
 let creator: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
   stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
   // The first account of an installation is its site admin.
   admin = await stack.signUp({ firstName: 'Ada', lastName: 'Admin' });
   creator = await stack.signUp({ firstName: 'Cora', lastName: 'Creator' });
@@ -36,13 +32,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
 /** Categories as stored: a refused call must leave them exactly as they were. */
 async function snapshot() {
-  return (await db.query('select * from "songs"."categories" order by id')).rows;
+  return stack.sql('select * from "songs"."categories" order by id');
 }
 
 let counter = 0;

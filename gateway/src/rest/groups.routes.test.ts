@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack, type TestUser } from '../testing/stack';
 import { BODY_NOT_OBJECT, EMAILS_NOT_LIST } from './groups.routes';
@@ -20,7 +19,6 @@ const GROUP_NOT_FOUND = { message: 'Group not found' };
 const INVALID_INVITE = { message: 'This invite link is invalid or has expired.' };
 
 let stack: TestStack;
-let db: pg.Client;
 let owner: TestUser;
 let member: TestUser;
 let outsider: TestUser;
@@ -29,14 +27,11 @@ beforeAll(async () => {
   stack = await startStack({
     env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
   });
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
   owner = await stack.signUp({ firstName: 'Olivia', lastName: 'Owner' });
   member = await stack.signUp({ firstName: 'Mia', lastName: 'Member' });
   outsider = await stack.signUp({ firstName: 'Otto', lastName: 'Outsider' });
 });
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
@@ -44,7 +39,7 @@ afterAll(async () => {
 async function snapshot() {
   const result: Record<string, unknown[]> = {};
   for (const table of ['groups', 'group_members', 'invites', 'departures', 'events']) {
-    result[table] = (await db.query(`select * from "groups"."${table}" order by 1, 2`)).rows;
+    result[table] = await stack.sql(`select * from "groups"."${table}" order by 1, 2`);
   }
   return result;
 }
@@ -309,7 +304,7 @@ describe('POST /api/groups/join/:token', () => {
       404,
       INVALID_INVITE,
     );
-    await db.query(
+    await stack.sql(
       `update "groups"."invites" set "expires_at" = now() - interval '1 minute' where "group_id" = $1`,
       [group.id],
     );

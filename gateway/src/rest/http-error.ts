@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** More of the body beside `message` (a 409's `currentVersion`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -35,7 +37,10 @@ function fromOperation(error: OperationError): HttpError {
   if (status === 401) return new HttpError(401, 'Unauthorized');
   if (status === 500) return new HttpError(500, 'Internal server error');
   const fieldErrors = first?.extensions?.fieldErrors as FieldErrors | undefined;
-  return new HttpError(status, first?.message ?? 'Request failed', fieldErrors);
+  // A stale save says which version is current, so the client can show both.
+  const currentVersion = first?.extensions?.currentVersion;
+  const details = typeof currentVersion === 'number' ? { currentVersion } : undefined;
+  return new HttpError(status, first?.message ?? 'Request failed', fieldErrors, details);
 }
 
 /** Validates a REST body's shape; failures are 400 with the first message and per-field errors. */
@@ -69,12 +74,10 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     } else httpError = new HttpError(500, 'Internal server error');
     if (httpError.status >= 500) logger.error({ err, path: req.path }, 'request failed');
     if (res.headersSent) return;
-    res
-      .status(httpError.status)
-      .json(
-        httpError.errors
-          ? { message: httpError.message, errors: httpError.errors }
-          : { message: httpError.message },
-      );
+    res.status(httpError.status).json({
+      message: httpError.message,
+      ...(httpError.errors ? { errors: httpError.errors } : {}),
+      ...httpError.details,
+    });
   };
 }

@@ -17,7 +17,7 @@ const scheduleFields = (songFields: string) => `id name isPublic groupId shareTo
   createdAt updatedAt songCount
   creator { id firstName lastName }
   rating { averageRating totalVotes }
-  songs { id order songId song { ${songFields} } }`;
+  songs { id order songId key song { ${songFields} } }`;
 
 /**
  * One schedule (detail, share view, mutation answers): each entry's song is the songs API's
@@ -100,7 +100,16 @@ const addSongBody = z.object(
   { error: BODY_NOT_OBJECT },
 );
 
-const moveSongBody = z.object({ order: orderField(ORDER_MESSAGE) }, { error: BODY_NOT_OBJECT });
+export const KEY_NOT_TEXT = 'Key must be text';
+
+/** Move and/or re-key an entry: `order` absent keeps its place, `key` absent keeps its key. */
+const moveSongBody = z.object(
+  {
+    order: orderField(ORDER_MESSAGE).nullish(),
+    key: z.string({ error: KEY_NOT_TEXT }).nullish(),
+  },
+  { error: BODY_NOT_OBJECT },
+);
 
 const rateBody = z.object(
   {
@@ -241,14 +250,16 @@ export function schedulesRoutes({ run }: GatewayDeps): Router {
 
   router.patch('/schedules/:id/songs/:songId', async (req, res) => {
     requireUser(req);
-    const { order } = parseBody(moveSongBody, req.body);
+    const body = parseBody(moveSongBody, req.body);
+    // A `key` sent (even null or "") is passed on: null clears it; absent keeps it.
+    const key = 'key' in body ? { key: body.key ?? null } : {};
     res.json(
       await schedule(
         req,
-        `mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int!) {
-          moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order) { ${SCHEDULE_FIELDS} }
+        `mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int, $key: String) {
+          moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order, key: $key) { ${SCHEDULE_FIELDS} }
         }`,
-        { scheduleId: req.params.id, songId: req.params.songId, order },
+        { scheduleId: req.params.id, songId: req.params.songId, order: body.order ?? null, ...key },
       ),
     );
   });

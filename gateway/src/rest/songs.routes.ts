@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { LANGUAGES, TEMPO_MESSAGE } from '@worship/common';
+import { CAPO_MESSAGE, LANGUAGES, TEMPO_MESSAGE } from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
@@ -9,12 +9,19 @@ const SONG_HEAD_FIELDS = 'id title language author artist key tempo';
 const SONG_CATEGORY_FIELDS = 'category { id name color }';
 
 /** The song JSON of spec §3 (docs/songs-api.md), with `creator` or not; null fields stay null. */
-const songFields = (creator: string) => `${SONG_HEAD_FIELDS} copyright ccliNumber
+const songFields = (creator: string) => `${SONG_HEAD_FIELDS} capo sectionOrder copyright ccliNumber
   lyrics transliteration translation isPublic groupId
   ${SONG_CATEGORY_FIELDS}
-  stanzas { id position lyrics transliterations { language text } }
+  stanzas { id position label lyrics transliterations { language text } }
   ${creator}
-  createdAt updatedAt`;
+  version createdAt updatedAt deletedAt`;
+
+/** A saved version of a song (docs/songs-api.md "Song history"). */
+const SONG_VERSION_FIELDS = `version editedAt changedFields restoredFrom
+  editedBy { id firstName lastName }
+  snapshot { title language author artist key tempo capo sectionOrder copyright ccliNumber
+    translation isPublic categoryId
+    stanzas { position label lyrics transliterations { language text } } }`;
 
 /**
  * The songs routes' song: with its creator, and spec §3's `usageCount` / `lastUsed` (how many of
@@ -42,6 +49,9 @@ export const SONG_CARD_FIELDS = `${SONG_HEAD_FIELDS} isPublic groupId ${SONG_CAT
 export const SONG_SUMMARY_FIELDS = `${SONG_HEAD_FIELDS} ${SONG_CATEGORY_FIELDS}`;
 
 export const SONG_NOT_FOUND = 'Song not found';
+export const SONG_VERSION_NOT_FOUND = 'Song version not found';
+export const VERSION_MESSAGE = 'Version must be a whole number';
+export const SECTION_ORDER_NOT_LIST = 'Section order must be a list of stanza numbers';
 export { TEMPO_MESSAGE };
 export const STANZAS_NOT_LIST = 'Stanzas must be a list';
 export const TRANSLITERATIONS_NOT_LIST = 'Transliterations must be a list';
@@ -108,41 +118,74 @@ const transliterationBody = z.object(
 
 const stanzaBody = z.object(
   {
+    label: optionalText('Section label must be text'),
     lyrics: optionalText('Lyrics are required'),
     transliterations: z.array(transliterationBody, { error: TRANSLITERATIONS_NOT_LIST }).nullish(),
   },
   { error: STANZA_NOT_OBJECT },
 );
 
+/** A whole number as GraphQL's Int takes it; its range is the subgraph's rule. */
+const wholeNumber = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(-(2 ** 31), { error: message })
+    .max(2 ** 31 - 1, { error: message });
+
 /**
- * JSON types of a song as submitted (spec §3 plus the optional fields of docs/songs-api.md).
- * Missing values pass through as absent so the songs subgraph answers with the spec's messages;
- * a value of the wrong JSON type is refused here with the field's message.
+ * JSON types of a song as submitted (spec §3 plus the optional fields of docs/songs-api.md),
+ * for a create and an edit alike. Missing values pass through as absent so the songs subgraph
+ * answers with the spec's messages; a value of the wrong JSON type is refused here with the
+ * field's message.
  */
+const songBodyFields = {
+  title: optionalText('Song title is required'),
+  language: optionalText('Please select a primary language'),
+  author: optionalText('Author must be text'),
+  categoryId: optionalText('Category must be text'),
+  artist: optionalText('Artist must be text'),
+  key: optionalText('Key must be text'),
+  // An Int on the graph: anything else would fail GraphQL coercion with a message of its own.
+  tempo: z
+    .number({ error: TEMPO_MESSAGE })
+    .int({ error: TEMPO_MESSAGE })
+    .min(1, { error: TEMPO_MESSAGE })
+    .max(400, { error: TEMPO_MESSAGE })
+    .nullish(),
+  copyright: optionalText('Copyright must be text'),
+  ccliNumber: optionalText('CCLI number must be text'),
+  translation: optionalText('Translation must be text'),
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }).nullish(),
+  capo: wholeNumber(CAPO_MESSAGE).nullish(),
+  sectionOrder: z
+    .array(wholeNumber(SECTION_ORDER_NOT_LIST), { error: SECTION_ORDER_NOT_LIST })
+    .nullish(),
+  stanzas: z.array(stanzaBody, { error: STANZAS_NOT_LIST }).nullish(),
+};
+
 const createSongBody = z.object(
-  {
-    title: optionalText('Song title is required'),
-    language: optionalText('Please select a primary language'),
-    author: optionalText('Author must be text'),
-    categoryId: optionalText('Category must be text'),
-    groupId: optionalText('Group must be text'),
-    artist: optionalText('Artist must be text'),
-    key: optionalText('Key must be text'),
-    // An Int on the graph: anything else would fail GraphQL coercion with a message of its own.
-    tempo: z
-      .number({ error: TEMPO_MESSAGE })
-      .int({ error: TEMPO_MESSAGE })
-      .min(1, { error: TEMPO_MESSAGE })
-      .max(400, { error: TEMPO_MESSAGE })
-      .nullish(),
-    copyright: optionalText('Copyright must be text'),
-    ccliNumber: optionalText('CCLI number must be text'),
-    translation: optionalText('Translation must be text'),
-    isPublic: z.boolean({ error: 'isPublic must be true or false' }).nullish(),
-    stanzas: z.array(stanzaBody, { error: STANZAS_NOT_LIST }).nullish(),
-  },
+  { ...songBodyFields, groupId: optionalText('Group must be text') },
   { error: BODY_NOT_OBJECT },
 );
+
+/** An edit: the song's fields (absent = keep, null = clear) and the version the editor opened. */
+const updateSongBody = z.object(
+  { ...songBodyFields, expectedVersion: wholeNumber(VERSION_MESSAGE).nullish() },
+  { error: BODY_NOT_OBJECT },
+);
+
+const restoreBody = z.object(
+  { expectedVersion: wholeNumber(VERSION_MESSAGE).nullish() },
+  { error: BODY_NOT_OBJECT },
+);
+
+/** A version in a path: digits only (an Int); anything else names no version. */
+function versionOf(req: Request): number {
+  const version = String(req.params.version ?? '');
+  if (!/^\d{1,9}$/.test(version)) throw new HttpError(404, SONG_VERSION_NOT_FOUND);
+  return Number(version);
+}
 
 /** Drops absent keys, so the subgraph sees exactly what the caller sent. */
 export function present<T extends object>(value: T): Partial<T> {
@@ -151,18 +194,28 @@ export function present<T extends object>(value: T): Partial<T> {
   ) as Partial<T>;
 }
 
+const toStanzaInputs = (stanzas: z.infer<typeof stanzaBody>[] | null | undefined) =>
+  stanzas?.map((stanza) =>
+    present({
+      label: stanza.label,
+      lyrics: stanza.lyrics,
+      transliterations: stanza.transliterations?.map((t) =>
+        present({ language: t.language, text: t.text }),
+      ),
+    }),
+  );
+
 function toSongInput(body: z.infer<typeof createSongBody>) {
-  return present({
-    ...body,
-    stanzas: body.stanzas?.map((stanza) =>
-      present({
-        lyrics: stanza.lyrics,
-        transliterations: stanza.transliterations?.map((t) =>
-          present({ language: t.language, text: t.text }),
-        ),
-      }),
-    ),
-  });
+  return present({ ...body, stanzas: toStanzaInputs(body.stanzas) });
+}
+
+/** An edit keeps the nulls it was sent (they clear a field); absent fields stay absent. */
+function toUpdateInput(body: z.infer<typeof updateSongBody>) {
+  const { stanzas, ...fields } = body;
+  return {
+    ...fields,
+    ...(stanzas === undefined ? {} : { stanzas: stanzas && toStanzaInputs(stanzas) }),
+  };
 }
 
 /**
@@ -263,6 +316,72 @@ export function songsRoutes({ run }: GatewayDeps): Router {
       { id: req.params.id },
     );
     res.json(songOr404(data.song));
+  });
+
+  router.patch('/songs/:id', async (req, res) => {
+    requireUser(req);
+    const input = toUpdateInput(parseBody(updateSongBody, req.body));
+    const data = await run<{ updateSong: unknown }>(
+      req,
+      `mutation UpdateSong($id: ID!, $input: UpdateSongInput!) {
+        updateSong(id: $id, input: $input) { ${SONG_FIELDS} }
+      }`,
+      { id: req.params.id, input },
+    );
+    res.json(data.updateSong);
+  });
+
+  router.delete('/songs/:id', async (req, res) => {
+    requireUser(req);
+    const data = await run<{ deleteSong: boolean }>(
+      req,
+      'mutation DeleteSong($id: ID!) { deleteSong(id: $id) }',
+      { id: req.params.id },
+    );
+    if (!data.deleteSong) throw new HttpError(404, SONG_NOT_FOUND);
+    res.status(204).end();
+  });
+
+  /** Editors get every version, newest first; others who can see the song get []. */
+  router.get('/songs/:id/versions', async (req, res) => {
+    requireUser(req);
+    const data = await run<{ song: { versions: unknown[] } | null }>(
+      req,
+      `query SongVersions($id: ID!) { song(id: $id) { versions { ${SONG_VERSION_FIELDS} } } }`,
+      { id: req.params.id },
+    );
+    if (!data.song) throw new HttpError(404, SONG_NOT_FOUND);
+    res.json(data.song.versions);
+  });
+
+  router.get('/songs/:id/versions/:version', async (req, res) => {
+    requireUser(req);
+    const version = versionOf(req);
+    const data = await run<{ songVersion: unknown }>(
+      req,
+      `query SongVersion($songId: ID!, $version: Int!) {
+        songVersion(songId: $songId, version: $version) { ${SONG_VERSION_FIELDS} }
+      }`,
+      { songId: req.params.id, version },
+    );
+    if (!data.songVersion) throw new HttpError(404, SONG_VERSION_NOT_FOUND);
+    res.json(data.songVersion);
+  });
+
+  router.post('/songs/:id/versions/:version/restore', async (req, res) => {
+    requireUser(req);
+    const version = versionOf(req);
+    const { expectedVersion } = parseBody(restoreBody, req.body);
+    const data = await run<{ restoreSongVersion: unknown }>(
+      req,
+      `mutation RestoreSongVersion($id: ID!, $version: Int!, $expectedVersion: Int) {
+        restoreSongVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {
+          ${SONG_FIELDS}
+        }
+      }`,
+      { id: req.params.id, version, expectedVersion: expectedVersion ?? null },
+    );
+    res.json(data.restoreSongVersion);
   });
 
   return router;

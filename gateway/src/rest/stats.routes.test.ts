@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack, type TestUser } from '../testing/stack';
 import { POPULAR_SONGS_LIMIT } from './stats.routes';
@@ -13,21 +12,17 @@ const GROUP_NOT_FOUND = { message: 'Group not found' };
 const ROWS = ['stats', 'popular-songs', 'category-stats', 'language-stats'];
 
 let stack: TestStack;
-let db: pg.Client;
 let owner: TestUser;
 let member: TestUser;
 let outsider: TestUser;
 
 beforeAll(async () => {
   stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
   owner = await stack.signUp({ firstName: 'Olivia' });
   member = await stack.signUp({ firstName: 'Mia' });
   outsider = await stack.signUp({ firstName: 'Otto' });
 });
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
@@ -59,15 +54,15 @@ async function schedule(user: TestUser, groupId: string, songIds: string[], crea
   const { id } = await created(user, `/api/groups/${groupId}/schedules`, { name: 'Sunday' });
   for (const songId of songIds) await created(user, `/api/schedules/${id}/songs`, { songId });
   if (createdAt) {
-    await db.query(`update "schedules"."schedules" set "created_at" = $1 where "id" = $2`, [
+    await stack.sql(`update "schedules"."schedules" set "created_at" = $1 where "id" = $2`, [
       createdAt,
       id,
     ]);
   }
-  const row = await db.query(`select "created_at" from "schedules"."schedules" where "id" = $1`, [
+  const row = await stack.sql(`select "created_at" from "schedules"."schedules" where "id" = $1`, [
     id,
   ]);
-  return { id, createdAt: (row.rows[0].created_at as Date).toISOString() };
+  return { id, createdAt: (row[0]!.created_at as Date).toISOString() };
 }
 
 const get = (user: TestUser | null, path: string) =>
@@ -96,7 +91,7 @@ describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, languag
 
     const now = await schedule(owner, groupId, [a.id, b.id]);
     const old = await schedule(member, groupId, [a.id, foreign.id], '2001-02-03T04:05:06.000Z');
-    await db.query(`update "songs"."songs" set "is_public" = false where "id" = $1`, [foreign.id]);
+    await stack.sql(`update "songs"."songs" set "is_public" = false where "id" = $1`, [foreign.id]);
 
     const stats = await get(member, `/api/groups/${groupId}/stats`);
     expect(stats.status).toBe(200);

@@ -1,11 +1,14 @@
 import { resolve } from 'node:path';
 import type { Express, Request, Response } from 'express';
 import sirv from 'sirv';
+// One reading of a build for both static servers: ES modules of packages/static-server, required
+// from this CommonJS build (Node's require of ES modules).
+import { decodedPath } from '@worship/static-server/decoded-path';
+import { listPrerendered, prerenderedFileFor } from '@worship/static-server/prerendered';
 import { readCookie, SESSION_COOKIE } from '../auth/cookies';
 import { remoteEntries, type GatewayConfig } from '../config';
 import { devOverrides, type DevOverrides } from '../dev/dev-overrides';
 import { builtFileHeaders } from './file-headers';
-import { listPrerendered, prerenderedFileFor } from './prerendered';
 import { routePreloads } from './route-preloads';
 
 /**
@@ -24,28 +27,6 @@ function builtFiles(dir: string, pages: boolean) {
     extensions: [],
     setHeaders: builtFileHeaders({ pages }),
   });
-}
-
-/**
- * A request path as a file server may end up reading it: percent-decoded until nothing changes
- * (`%2e` and `%252e` alike), or null for a malformed encoding. sirv decodes the path itself,
- * so a check on the raw path (`/main.js%2emap`) would not see the `.map` it serves.
- */
-export function decodedPath(path: string): string | null {
-  let current = path;
-  for (let round = 0; round < 4; round += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      // Malformed as sent: refused. Malformed only after a round: a literal `%` (`%25` sent).
-      return round === 0 ? null : current;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  // Still changing after four rounds: nobody encodes a file name like that.
-  return null;
 }
 
 /** A source map, however the name ends (`.map`, `.MAP`, `.map/`). */

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { createTestDatabase, freePort, TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
 import { createLogger } from '@worship/subgraph-kit';
 import { createGatewayApp } from '../app';
@@ -57,6 +58,11 @@ export interface TestUser {
 export interface TestStack {
   baseUrl: string;
   databaseUrl: string;
+  /** SQL on the stack's database (schema-qualified, `$1` parameters): what was stored, or set-up. */
+  sql<R extends pg.QueryResultRow = Record<string, any>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<R[]>;
   request<T = any>(
     method: string,
     path: string,
@@ -106,8 +112,11 @@ export async function startStack(
   const serviceUrls: Record<string, string> = {};
   let server: Server | undefined;
   let stopGateway: (() => Promise<void>) | undefined;
+  /** Opened by the first `sql` call. */
+  let db: Promise<pg.Client> | undefined;
 
   const stop = async () => {
+    await (await db)?.end();
     await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
     await stopGateway?.();
     await Promise.all(
@@ -223,6 +232,14 @@ export async function startStack(
   return {
     baseUrl,
     databaseUrl: database.url,
+    async sql(text, params = []) {
+      db ??= (async () => {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        return client;
+      })();
+      return (await (await db).query(text, params)).rows;
+    },
     request,
     graphql: (query, variables = {}, cookie) =>
       request('POST', '/graphql', { body: { query, variables }, cookie }),

@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import {
-  Button,
   CheckIcon,
   Dialog,
-  DialogClose,
+  DialogFormActions,
   Field,
-  Input,
   Textarea,
+  TextField,
   colors,
   fontSizes,
   radii,
@@ -130,26 +129,24 @@ export function CreateGroupDialog({ open, onOpenChange, onCreated }: CreateGroup
       title="Create New Group"
       description="Start a worship team and collaborate on songs and schedules."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={loading}>
-            {loading ? 'Creating...' : 'Create Group'}
-          </Button>
-        </>
+        <DialogFormActions
+          form={formId}
+          loading={loading}
+          submitLabel={loading ? 'Creating...' : 'Create Group'}
+        />
       }
     >
       <Form id={formId} noValidate onSubmit={handleSubmit}>
-        <Field label="Group Name" required error={errors.name}>
-          <Input
-            name="name"
-            autoComplete="off"
-            placeholder="e.g. Sunday Worship Team"
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-          />
-        </Field>
+        <TextField
+          label="Group Name"
+          required
+          error={errors.name}
+          name="name"
+          autoComplete="off"
+          placeholder="e.g. Sunday Worship Team"
+          value={values.name}
+          onValueChange={(value) => update('name', value)}
+        />
         <Field label="Description (optional)" error={errors.description}>
           <Textarea
             name="description"

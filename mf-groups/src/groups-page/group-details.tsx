@@ -9,8 +9,7 @@ import {
   colors,
   fontSizes,
 } from '@worship/design-system';
-import { formatDate, handleUnauthorized, useCurrentUser } from '@worship/shell-contract';
-import { useEffect } from 'react';
+import { formatDate, useCurrentUser, useHandleUnauthorized } from '@worship/shell-contract';
 import styled from 'styled-components';
 import { memberCountLabel } from '../lib/member-count-label';
 import { GroupSettingsMenu } from './group-settings-menu';
@@ -92,9 +91,7 @@ export function GroupDetails({
     variables: { id: group.id },
   });
 
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
 
   const details = data?.group?.id === group.id ? data.group : null;
   const members = details?.members;

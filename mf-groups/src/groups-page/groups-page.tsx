@@ -13,13 +13,13 @@ import {
 } from '@worship/design-system';
 import {
   displayName,
-  handleUnauthorized,
   MyGroupsDocument,
   useActiveGroup,
   useGroups,
   useToast,
+  useHandleUnauthorized,
 } from '@worship/shell-contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { InviteDialog } from './invite/invite-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
@@ -63,9 +63,7 @@ export default function GroupsPage() {
   const [inviteOpen, setInviteOpen] = useState(false);
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
 
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
 
   const groups = data?.myGroups ?? [];
 

@@ -45,38 +45,51 @@ export function useGroupMutations() {
     ]);
   }, [client, refreshShell]);
 
-  const deleteGroup = useCallback(
-    async (group: GroupSummary, onSuccess?: () => void): Promise<boolean> => {
+  /**
+   * Ends the viewer's part in a group (delete or leave): the page drops its selection
+   * (`onSuccess`) before the lists change under it, then the lists refresh and a toast says so.
+   */
+  const endGroup = useCallback(
+    async (
+      run: () => Promise<unknown>,
+      failed: string,
+      done: { title: string; description: string },
+      onSuccess?: () => void,
+    ): Promise<boolean> => {
       try {
-        await deleteGroupMutation({ variables: { id: group.id } });
+        await run();
       } catch (error) {
-        reportError(error, DELETE_GROUP_FAILED);
+        reportError(error, failed);
         return false;
       }
-      // Let the page drop its selection before the lists change under it.
       onSuccess?.();
       await refreshLists();
-      toast({ title: 'Group deleted', description: `"${group.name}" has been deleted.` });
+      toast(done);
       return true;
     },
-    [deleteGroupMutation, refreshLists, reportError, toast],
+    [refreshLists, reportError, toast],
+  );
+
+  const deleteGroup = useCallback(
+    (group: GroupSummary, onSuccess?: () => void) =>
+      endGroup(
+        () => deleteGroupMutation({ variables: { id: group.id } }),
+        DELETE_GROUP_FAILED,
+        { title: 'Group deleted', description: `"${group.name}" has been deleted.` },
+        onSuccess,
+      ),
+    [deleteGroupMutation, endGroup],
   );
 
   const leaveGroup = useCallback(
-    async (group: GroupSummary, onSuccess?: () => void): Promise<boolean> => {
-      try {
-        await leaveGroupMutation({ variables: { id: group.id } });
-      } catch (error) {
-        reportError(error, LEAVE_GROUP_FAILED);
-        return false;
-      }
-      // Let the page drop its selection before the lists change under it.
-      onSuccess?.();
-      await refreshLists();
-      toast({ title: 'Left group', description: `You have left "${group.name}".` });
-      return true;
-    },
-    [leaveGroupMutation, refreshLists, reportError, toast],
+    (group: GroupSummary, onSuccess?: () => void) =>
+      endGroup(
+        () => leaveGroupMutation({ variables: { id: group.id } }),
+        LEAVE_GROUP_FAILED,
+        { title: 'Left group', description: `You have left "${group.name}".` },
+        onSuccess,
+      ),
+    [leaveGroupMutation, endGroup],
   );
 
   const removeMember = useCallback(

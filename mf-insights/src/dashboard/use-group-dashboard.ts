@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { handleUnauthorized } from '@worship/shell-contract';
+import { useHandleUnauthorized } from '@worship/shell-contract';
 import { useEffect, useMemo } from 'react';
 import { GroupDashboardDocument } from './dashboard.graphql';
 import { useSelectedGroup } from '../lib/use-selected-group';
@@ -47,9 +47,7 @@ export function useGroupDashboard() {
     fetchPolicy,
     nextFetchPolicy: 'cache-first',
   });
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
 
   // Only an answer about the selected group counts (not the last group's, while switching).
   const current = data && (!data.group || data.group.id === groupId) ? data : undefined;

@@ -4,13 +4,12 @@ import {
   ChartIcon,
   EmptyState,
   GroupPicker,
-  media,
+  PageColumns,
   PageHeader,
   PageStack,
   UsersIcon,
 } from '@worship/design-system';
-import { handleUnauthorized } from '@worship/shell-contract';
-import { useEffect } from 'react';
+import { useHandleUnauthorized } from '@worship/shell-contract';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryList } from '../lib/category-list';
@@ -29,15 +28,6 @@ const HeaderGroupPicker = styled(GroupPicker)`
 export const NO_POPULAR_SONGS = 'No song usage data yet';
 export const NO_CATEGORIES = 'No categorized songs yet';
 export const NO_LANGUAGES = 'No songs in this group yet';
-
-const Sections = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 /** The right-hand column on large screens: Categories above Languages. */
 const Column = styled.div`
@@ -62,9 +52,7 @@ export default function StatisticsPage() {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
 
   const current = data && (!data.group || data.group.id === groupId) ? data : undefined;
   const group = current?.group ?? null;
@@ -115,7 +103,7 @@ export default function StatisticsPage() {
               description="This group's statistics are shown to its members only."
             />
           ) : (
-            <Sections>
+            <PageColumns>
               <InsightCard
                 title="Popular Songs"
                 description="All time, most used first"
@@ -142,7 +130,7 @@ export default function StatisticsPage() {
                   {(titleId) => <LanguageList languages={languages} labelledBy={titleId} />}
                 </InsightCard>
               </Column>
-            </Sections>
+            </PageColumns>
           )}
         </>
       )}

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, PlusIcon, Select, VisuallyHidden } from '@worship/design-system';
 import {
-  handleUnauthorized,
   useActiveGroup,
   useGroups,
   useReportError,
   useToast,
   type AddToScheduleSlotProps,
+  useHandleUnauthorized,
 } from '@worship/shell-contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SCHEDULE_LISTS } from '../lib/schedule.graphql';
 import { hasErrorCode } from '../lib/errors';
@@ -46,9 +46,7 @@ export default function AddToSchedulePicker({ songId, songTitle }: AddToSchedule
     skip: !groupId,
   });
   const { error } = choices;
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
   // A list refreshing after a change keeps showing the last one.
   const data = choices.data ?? choices.previousData;
   const loading = choices.loading && !data;

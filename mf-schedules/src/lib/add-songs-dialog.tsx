@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogClose } from '@worship/design-system';
+import { Dialog, DialogFormActions } from '@worship/design-system';
 import { useSongPickerSlot } from '@worship/shell-contract';
 import { useState } from 'react';
 import { useScheduleSongActions } from './use-schedule-song-actions';
+import { useResetOnOpen } from './use-reset-on-open';
 
 export interface AddSongsDialogProps {
   open: boolean;
@@ -26,11 +27,7 @@ export function AddSongsDialog({ open, onOpenChange, schedule }: AddSongsDialogP
 
   // Spec §2: the selection starts afresh every time the dialog opens (the picker, inside the
   // dialog, starts with an empty search and no filters as it mounts).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setSelected([]);
-  }
+  useResetOnOpen(open, () => setSelected([]));
 
   // Spec §2: songs already in the schedule are hidden; chosen ones that joined it since (another
   // member added them) are not sent again.
@@ -51,14 +48,12 @@ export function AddSongsDialog({ open, onOpenChange, schedule }: AddSongsDialogP
       title={`Add Songs to Schedule: ${schedule.name}`}
       description="Choose songs from your group's library. They are added at the end, in the order you pick them."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button onClick={() => void submit()} disabled={count === 0} loading={actions.adding}>
-            {`Add ${count} ${count === 1 ? 'Song' : 'Songs'}`}
-          </Button>
-        </>
+        <DialogFormActions
+          onAction={() => void submit()}
+          disabled={count === 0}
+          loading={actions.adding}
+          submitLabel={`Add ${count} ${count === 1 ? 'Song' : 'Songs'}`}
+        />
       }
     >
       {renderSongPicker?.({

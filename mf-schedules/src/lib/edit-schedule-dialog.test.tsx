@@ -295,3 +295,25 @@ describe('EditScheduleDialog', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('EditScheduleDialog: a song removed from the library (issue 17)', () => {
+  it('keeps it in the list, counted, marked, with its move and remove controls', async () => {
+    const removed = song({
+      id: 'song-old',
+      title: 'Old Hymn',
+      deletedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const withRemoved = schedule({ id: 'sched-1', songs: [GRACE, removed] });
+    renderWithShell(<EditScheduleDialog schedule={withRemoved} open onOpenChange={() => {}} />, {
+      mocks: [{ ...detailMock, result: { data: { schedule: withRemoved } } }],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Schedule' });
+    expect(await within(dialog).findByRole('heading', { name: 'Songs (2)' })).toBeInTheDocument();
+    const [grace, old] = await songRows(dialog);
+    expect(within(old!).getByText('Removed from the library')).toBeInTheDocument();
+    expect(within(grace!).queryByText('Removed from the library')).toBeNull();
+    expect(within(old!).getByRole('button', { name: 'Remove Old Hymn' })).toBeEnabled();
+    expect(within(old!).getByRole('button', { name: 'Move Old Hymn up' })).toBeEnabled();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -5,9 +5,7 @@ import {
   Badge,
   Button,
   Dialog,
-  Field,
   IconButton,
-  Input,
   PlusIcon,
   Skeleton,
   TrashIcon,
@@ -15,16 +13,17 @@ import {
   fontSizes,
   radii,
 } from '@worship/design-system';
-import { htmlLang, languageCode, SCHEDULE_NAME_MAX } from '@worship/common';
+import { htmlLang, languageCode } from '@worship/common';
 import {
-  handleUnauthorized,
   useReportError,
   useToast,
   DIALOG_EXCERPT_LENGTH,
   lyricExcerpt,
+  useHandleUnauthorized,
 } from '@worship/shell-contract';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { isRemoved, RemovedBadge } from './removed-badge';
 import { AddSongsDialog } from './add-songs-dialog';
 import { SortableSongList } from './sortable-song-list';
 import { SwitchField } from './switch-field';
@@ -38,6 +37,8 @@ import { useScheduleSongActions } from './use-schedule-song-actions';
 import { rememberLastEditedSchedule } from './last-edited';
 import { SCHEDULE_UPDATE_FAILED, SCHEDULE_UPDATED } from './messages';
 import { validateScheduleName } from './schedule-name';
+import { ScheduleNameField } from './schedule-name-field';
+import { useResetOnOpen } from './use-reset-on-open';
 
 export const UNTITLED_SONG = 'Untitled Song';
 
@@ -150,22 +151,16 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
   const settingsQueue = useRef<Promise<unknown>>(Promise.resolve());
 
   // Every opening starts from the schedule as it is now.
-  const [wasOpen, setWasOpen] = useState(false);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setName(schedule.name);
-      setNameError(null);
-      setSaved(false);
-      setPublicShown(null);
-      setCommittedName(schedule.name);
-    }
-  }
+  useResetOnOpen(open, () => {
+    setName(schedule.name);
+    setNameError(null);
+    setSaved(false);
+    setPublicShown(null);
+    setCommittedName(schedule.name);
+  });
 
   const detail = useQuery(ScheduleDocument, { variables: { id: schedule.id }, skip: !open });
-  useEffect(() => {
-    if (detail.error) handleUnauthorized(detail.error);
-  }, [detail.error]);
+  useHandleUnauthorized(detail.error);
   const [update, updateState] = useMutation(UpdateScheduleDocument, SCHEDULE_LISTS);
 
   const full = detail.data?.schedule;
@@ -261,19 +256,14 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
         }
       >
         <Form id={formId} onSubmit={submitName} noValidate>
-          <Field label="Schedule Name" required error={nameError}>
-            <Input
-              value={name}
-              maxLength={SCHEDULE_NAME_MAX * 2}
-              autoComplete="off"
-              enterKeyHint="done"
-              onChange={(event) => {
-                setName(event.target.value);
-                if (nameError) setNameError(validateScheduleName(event.target.value));
-              }}
-              onBlur={() => commitName()}
-            />
-          </Field>
+          <ScheduleNameField
+            enterKeyHint="done"
+            value={name}
+            onValueChange={setName}
+            error={nameError}
+            onErrorChange={setNameError}
+            onBlur={() => commitName()}
+          />
           <SwitchField
             label="Public Access"
             description="Anyone with the share link can view this schedule."
@@ -331,6 +321,7 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
                       </span>
                     )}
                   </div>
+                  {isRemoved(entry.song) && <RemovedBadge />}
                   {entry.song && (
                     <Badge variant="secondary">{languageCode(entry.song.language)}</Badge>
                   )}

@@ -36,3 +36,12 @@ export function GripIcon({ size = 16 }: { size?: number }) {
     </svg>
   );
 }
+
+export function PrinterIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} {...svgProps} fill="none" stroke="currentColor" strokeWidth={2}>
+      <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+      <path d="M6 14h12v8H6z" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -27,3 +27,12 @@ export const RemoveScheduleSongDocument = graphql(`
     }
   }
 `);
+
+/** A schedule entry's own key (issue 17): "" or null plays the song in its own key again. */
+export const SetScheduleSongKeyDocument = graphql(`
+  mutation SetScheduleSongKey($scheduleId: ID!, $songId: ID!, $key: String) {
+    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, key: $key) {
+      ...ScheduleDetailFields
+    }
+  }
+`);

@@ -75,6 +75,7 @@ export const ScheduleSongFieldsFragmentDoc = graphql(`
     artist
     key
     tempo
+    deletedAt
   }
 `);
 
@@ -85,6 +86,7 @@ export const ScheduleDetailFieldsFragmentDoc = graphql(`
       id
       order
       songId
+      key
       addedAt
       song {
         ...ScheduleSongFields

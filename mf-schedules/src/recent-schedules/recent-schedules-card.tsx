@@ -16,11 +16,11 @@ import {
   displayName,
   formatDate,
   formatRelativeAge,
-  handleUnauthorized,
   useActiveGroup,
   useGroups,
+  useHandleUnauthorized,
 } from '@worship/shell-contract';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PencilIcon } from '../lib/icons';
@@ -118,9 +118,7 @@ export default function RecentSchedulesCard() {
   });
   const { loading, error, refetch } = recent;
   const data = recent.data ?? recent.previousData;
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
   const schedules = (data?.schedules ?? []).slice(0, RECENT_SCHEDULES_LIMIT);
 
   function content() {

@@ -1,13 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@worship/shell-contract';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScheduleDocument } from '../lib/schedule.graphql';
+import { SetScheduleSongKeyDocument } from '../lib/schedule-songs.graphql';
 import { GROUPS, WORSHIP, schedule, song } from '../test/fixtures';
-import { renderWithShell } from '../test/render';
+import { renderWithShell, toastList } from '../test/render';
 import { withSongView } from '../test/song-view-slot';
 import ScheduleDetailPage from './schedule-detail-page';
 
@@ -87,7 +88,9 @@ describe('ScheduleDetailPage', () => {
     expect(within(first!).getByRole('button', { name: 'Amazing Grace' })).toBeInTheDocument();
     expect(within(first!).getByText('ENG')).toBeInTheDocument();
     expect(within(first!).getByText('Worship')).toBeInTheDocument();
-    expect(first).toHaveTextContent('Key:G');
+    expect(
+      within(first!).getByRole('combobox', { name: 'Key for Amazing Grace' }),
+    ).toHaveDisplayValue("Song's key (G)");
     expect(first).toHaveTextContent('Tempo:72 BPM');
     expect(first).toHaveTextContent('Artist:John Newton');
     expect(within(first!).getByText(/Amazing grace how sweet the sound/)).toHaveTextContent(
@@ -97,7 +100,9 @@ describe('ScheduleDetailPage', () => {
 
     expect(within(second!).getByText('MAL')).toBeInTheDocument();
     expect(within(second!).getByText(/യേശു എന്റെ രക്ഷകൻ/)).toHaveAttribute('lang', 'ml');
-    expect(within(second!).queryByText(/Key:/)).not.toBeInTheDocument();
+    expect(
+      within(second!).getByRole('combobox', { name: 'Key for Yeshu Ente' }),
+    ).toHaveDisplayValue("Song's key");
 
     expect(third).toHaveTextContent('Untitled Song: this song is not available to you.');
     expect(within(third!).queryByRole('button', { name: 'Untitled Song' })).toBeNull();
@@ -129,4 +134,116 @@ describe('ScheduleDetailPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Schedule not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: '← Back to Schedules' })).toBeInTheDocument();
   });
+
+  it('links to the print view of the schedule', async () => {
+    renderPage([detailMock({ data: { schedule: SCHEDULE } })]);
+    expect(await screen.findByRole('link', { name: 'Print' })).toHaveAttribute(
+      'href',
+      '/schedules/sched-1/print',
+    );
+  });
 });
+
+const keyMock = (key: string, result: MockLink.MockedResponse['result']) => ({
+  request: {
+    query: SetScheduleSongKeyDocument,
+    variables: { scheduleId: 'sched-1', songId: 'song-grace', key },
+  },
+  result,
+});
+
+describe('ScheduleDetailPage: a key per entry (issue 17)', () => {
+  it("offers the song's key and the keys of its kind, saves the chosen one and opens the song in it", async () => {
+    const { user } = renderPage([
+      detailMock({ data: { schedule: SCHEDULE } }),
+      keyMock('A', { data: { moveScheduleSong: { ...SCHEDULE, ...withKeys(['A']) } } }),
+    ]);
+    const select = await screen.findByRole('combobox', { name: 'Key for Amazing Grace' });
+    // A song in G major is played in another major key: 12 of them after "Song's key (G)".
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      "Song's key (G)",
+      ...['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'],
+    ]);
+    await user.selectOptions(select, 'A');
+    expect(select).toHaveValue('A');
+    await user.click(screen.getByRole('button', { name: 'Amazing Grace' }));
+    const view = screen.getByRole('region', { name: 'Song view: Amazing Grace' });
+    expect(within(view).getByText('In key: A')).toBeInTheDocument();
+    expect(within(view).getByText('Chords: shown')).toBeInTheDocument();
+    expect(within(toastList()).queryByText(/Failed/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the saved key again and says why when the server refuses the change', async () => {
+    const refusal = new GraphQLError('Key must be a key such as G, F#m or Bb', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { key: 'Key must be a key such as G, F#m or Bb' },
+      },
+    });
+    const { user } = renderPage([
+      detailMock({ data: { schedule: { ...SCHEDULE, ...withKeys(['Bb']) } } }),
+      keyMock('D', { errors: [refusal] }),
+    ]);
+    const select = await screen.findByRole('combobox', { name: 'Key for Amazing Grace' });
+    expect(select).toHaveValue('Bb');
+    await user.selectOptions(select, 'D');
+    expect(
+      await within(toastList()).findByText('Failed to change the key. Please try again.'),
+    ).toBeInTheDocument();
+    expect(
+      within(toastList()).getByText('Key must be a key such as G, F#m or Bb'),
+    ).toBeInTheDocument();
+    expect(select).toHaveValue('Bb');
+  });
+
+  it('clears the entry\'s key with "Song\'s key"', async () => {
+    const { user } = renderPage([
+      detailMock({ data: { schedule: { ...SCHEDULE, ...withKeys(['Bb']) } } }),
+      keyMock('', { data: { moveScheduleSong: SCHEDULE } }),
+    ]);
+    const select = await screen.findByRole('combobox', { name: 'Key for Amazing Grace' });
+    await user.selectOptions(select, "Song's key (G)");
+    await waitFor(() => expect(select).toHaveValue(''));
+    expect(within(toastList()).queryByText(/Failed/)).toBeNull();
+  });
+});
+
+describe('ScheduleDetailPage: a song removed from the library (issue 17)', () => {
+  const REMOVED = song({
+    id: 'song-old',
+    title: 'Old Hymn',
+    key: 'D',
+    tempo: 80,
+    deletedAt: '2026-11-20T10:00:00.000Z',
+  });
+  const WITH_REMOVED = schedule({ id: 'sched-1', songs: [GRACE, REMOVED], keys: [null, 'E'] });
+
+  it('stays listed and counted under its title with a badge, and is neither opened nor re-keyed', async () => {
+    renderPage([detailMock({ data: { schedule: WITH_REMOVED } })]);
+    await screen.findByRole('list', { name: 'Songs in order' });
+    expect(screen.getByLabelText('Schedule details')).toHaveTextContent('Songs2 songs');
+    const [, removed] = rows();
+    expect(within(removed!).getByText('Old Hymn')).toBeInTheDocument();
+    expect(within(removed!).getByText('Removed from the library')).toBeInTheDocument();
+    expect(within(removed!).queryByRole('button', { name: 'Old Hymn' })).toBeNull();
+    expect(within(removed!).queryByRole('combobox')).toBeNull();
+    expect(within(removed!).queryByRole('link')).toBeNull();
+    expect(removed).toHaveTextContent('Key:E');
+    expect(removed).toHaveTextContent('Tempo:80 BPM');
+    // Still in its place: it can be moved or removed like any entry.
+    expect(
+      within(removed!).getByRole('button', { name: 'Drag to reorder Old Hymn' }),
+    ).toBeEnabled();
+    expect(within(rows()[0]!).queryByText('Removed from the library')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+function withKeys(keys: (string | null)[]) {
+  return { songs: SCHEDULE.songs.map((entry, i) => ({ ...entry, key: keys[i] ?? null })) };
+}

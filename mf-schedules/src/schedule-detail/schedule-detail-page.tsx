@@ -3,29 +3,27 @@ import {
   Badge,
   Button,
   Card,
-  PageHeader,
   PageStack,
   PlusIcon,
-  ShareIcon,
   Skeleton,
+  buttonStyles,
   colors,
+  type ButtonStyleProps,
   fontSizes,
   radii,
 } from '@worship/design-system';
 import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
-import {
-  displayName,
-  formatDate,
-  handleUnauthorized,
-  songCountLabel,
-} from '@worship/shell-contract';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { songCountLabel, useHandleUnauthorized } from '@worship/shell-contract';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AddSongsDialog } from '../lib/add-songs-dialog';
-import { PencilIcon } from '../lib/icons';
+import { entryKey } from '../lib/entry-key';
+import { PencilIcon, PrinterIcon } from '../lib/icons';
+import { isRemoved, RemovedBadge } from '../lib/removed-badge';
 import { PageNotice } from '../lib/page-notice';
 import { RatingControl } from '../lib/rating-control';
+import { DateFact, Fact, ScheduleHeader } from '../lib/schedule-header';
 import { FactList, numberedSongRow, SongTitleButton } from '../lib/song-row.styles';
 import { SortableSongList } from '../lib/sortable-song-list';
 import { EditScheduleDialog, songTitle } from '../lib/edit-schedule-dialog';
@@ -38,6 +36,11 @@ import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSongView } from '../lib/use-song-view';
+import { EntryKeySelect } from './entry-key-select';
+
+const ButtonLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
 
 const BackLink = styled(Link)`
   justify-self: start;
@@ -109,6 +112,12 @@ const SongRow = styled.div`
   }
 `;
 
+const Title = styled.p`
+  font-size: ${fontSizes.md};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
 const Missing = styled.p`
   color: ${colors.textMuted};
   font-style: italic;
@@ -135,11 +144,13 @@ function DetailSkeleton() {
 }
 
 function ScheduleSongRow({
+  scheduleId,
   entry,
   index,
   handle,
   onOpen,
 }: {
+  scheduleId: string;
   entry: ScheduleSong & { title: string };
   index: number;
   handle: ReactNode;
@@ -147,21 +158,27 @@ function ScheduleSongRow({
 }) {
   const song = entry.song;
   const lines = song ? firstLyricLines(song.lyricsExcerpt) : '';
+  // A song deleted from the library: still listed and counted, no longer opened or re-keyed.
+  const removed = isRemoved(song);
+  const key = entryKey(entry);
   return (
     <SongRow>
       {handle}
       <span className="number">{index + 1}</span>
       <div className="body">
-        {song ? (
+        {!song ? (
+          <Missing>{entry.title}: this song is not available to you.</Missing>
+        ) : removed ? (
+          <Title lang={htmlLang(song.language)}>{entry.title}</Title>
+        ) : (
           <SongTitleButton lang={htmlLang(song.language)} onClick={() => onOpen(entry)}>
             {entry.title}
           </SongTitleButton>
-        ) : (
-          <Missing>{entry.title}: this song is not available to you.</Missing>
         )}
         {song && (
           <>
             <div className="badges">
+              {removed && <RemovedBadge />}
               <Badge tint={languageColor(song.language)} title={languageName(song.language)}>
                 {languageCode(song.language)}
               </Badge>
@@ -169,28 +186,39 @@ function ScheduleSongRow({
                 <Badge tint={categoryColor(song.category.color)}>{song.category.name}</Badge>
               )}
             </div>
-            {(song.key || song.tempo != null || song.artist) && (
-              <dl className="details">
-                {song.key && (
-                  <div>
-                    <dt>Key:</dt>
-                    <dd>{song.key}</dd>
-                  </div>
-                )}
-                {song.tempo != null && (
-                  <div>
-                    <dt>Tempo:</dt>
-                    <dd>{`${song.tempo} BPM`}</dd>
-                  </div>
-                )}
-                {song.artist && (
-                  <div>
-                    <dt>Artist:</dt>
-                    <dd>{song.artist}</dd>
-                  </div>
-                )}
-              </dl>
-            )}
+            <div className="details">
+              {!removed && (
+                <EntryKeySelect
+                  scheduleId={scheduleId}
+                  songId={entry.songId}
+                  title={entry.title}
+                  entryKey={entry.key ?? null}
+                  songKey={song.key ?? null}
+                />
+              )}
+              {(removed ? key : null) || song.tempo != null || song.artist ? (
+                <dl className="details">
+                  {removed && key && (
+                    <div>
+                      <dt>Key:</dt>
+                      <dd>{key}</dd>
+                    </div>
+                  )}
+                  {song.tempo != null && (
+                    <div>
+                      <dt>Tempo:</dt>
+                      <dd>{`${song.tempo} BPM`}</dd>
+                    </div>
+                  )}
+                  {song.artist && (
+                    <div>
+                      <dt>Artist:</dt>
+                      <dd>{song.artist}</dd>
+                    </div>
+                  )}
+                </dl>
+              ) : null}
+            </div>
             {lines && (
               <p className="lyrics" lang={htmlLang(song.language)}>
                 {lines}
@@ -213,9 +241,7 @@ export default function ScheduleDetailPage() {
   const [addOpen, setAddOpen] = useState(false);
 
   const { data, loading, error, refetch } = useQuery(ScheduleDocument, { variables: { id } });
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
   const schedule = data?.schedule;
   useDocumentTitle(schedule?.name);
   const serverSongs = [...(schedule?.songs ?? [])].sort((a, b) => a.order - b.order);
@@ -259,58 +285,36 @@ export default function ScheduleDetailPage() {
   return (
     <PageStack>
       {back}
-      <PageHeader
-        title={schedule.name}
-        description={`Created by ${displayName(schedule.creator)}`}
-        actions={
-          <>
-            <Button
-              variant="outline"
-              icon={<ShareIcon size={16} />}
-              onClick={() => void share({ shareToken: schedule.shareToken })}
-            >
-              Share
-            </Button>
-            <Button
-              variant="outline"
-              icon={<PencilIcon />}
-              aria-haspopup="dialog"
-              onClick={() => setEditOpen(true)}
-            >
-              Edit Schedule
-            </Button>
-            <Button
-              icon={<PlusIcon size={16} />}
-              aria-haspopup="dialog"
-              onClick={() => setAddOpen(true)}
-            >
-              Add Songs
-            </Button>
-          </>
-        }
-      />
+      <ScheduleHeader
+        schedule={schedule}
+        onShare={() => void share({ shareToken: schedule.shareToken })}
+      >
+        <ButtonLink to={`/schedules/${schedule.id}/print`} $variant="outline">
+          <PrinterIcon />
+          Print
+        </ButtonLink>
+        <Button
+          variant="outline"
+          icon={<PencilIcon />}
+          aria-haspopup="dialog"
+          onClick={() => setEditOpen(true)}
+        >
+          Edit Schedule
+        </Button>
+        <Button
+          icon={<PlusIcon size={16} />}
+          aria-haspopup="dialog"
+          onClick={() => setAddOpen(true)}
+        >
+          Add Songs
+        </Button>
+      </ScheduleHeader>
       <Summary>
         <FactList aria-label="Schedule details">
-          <div>
-            <dt>Created</dt>
-            <dd>
-              <time dateTime={schedule.createdAt}>{formatDate(schedule.createdAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Updated</dt>
-            <dd>
-              <time dateTime={schedule.updatedAt}>{formatDate(schedule.updatedAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Songs</dt>
-            <dd>{songCountLabel(schedule.songCount)}</dd>
-          </div>
-          <div>
-            <dt>Access</dt>
-            <dd>{schedule.isPublic ? 'Public' : 'Group only'}</dd>
-          </div>
+          <DateFact term="Created" date={schedule.createdAt} />
+          <DateFact term="Updated" date={schedule.updatedAt} />
+          <Fact term="Songs">{songCountLabel(schedule.songCount)}</Fact>
+          <Fact term="Access">{schedule.isPublic ? 'Public' : 'Group only'}</Fact>
         </FactList>
         <RatingControl
           scheduleId={schedule.id}
@@ -331,10 +335,17 @@ export default function ScheduleDetailPage() {
             onMove={(entry, order) => actions.move(entry.songId, order)}
             renderSong={(entry, index, handle) => (
               <ScheduleSongRow
+                scheduleId={schedule.id}
                 entry={entry}
                 index={index}
                 handle={handle}
-                onOpen={(entry) => songView.open({ id: entry.songId, title: songTitle(entry) })}
+                onOpen={(entry) =>
+                  songView.open({
+                    id: entry.songId,
+                    title: songTitle(entry),
+                    songKey: entryKey(entry),
+                  })
+                }
               />
             )}
           />

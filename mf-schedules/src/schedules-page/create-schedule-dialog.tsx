@@ -1,21 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  Field,
-  Input,
-  colors,
-  fontSizes,
-} from '@worship/design-system';
+import { Button, Dialog, DialogFormActions, colors, fontSizes } from '@worship/design-system';
 import { useReportError, useToast } from '@worship/shell-contract';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { SCHEDULE_LISTS } from '../lib/schedule.graphql';
 import { CreateScheduleDocument } from './schedules.graphql';
 import { SCHEDULE_CREATE_FAILED } from '../lib/messages';
-import { SCHEDULE_NAME_MAX } from '@worship/common';
 import { generateScheduleName, validateScheduleName } from '../lib/schedule-name';
+import { ScheduleNameField } from '../lib/schedule-name-field';
+import { useResetOnOpen } from '../lib/use-reset-on-open';
 
 const NameRow = styled.div`
   display: grid;
@@ -56,14 +49,10 @@ export function CreateScheduleDialog({
   const [error, setError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateScheduleDocument, SCHEDULE_LISTS);
 
-  const [wasOpen, setWasOpen] = useState(false);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setName('');
-      setError(null);
-    }
-  }
+  useResetOnOpen(open, () => {
+    setName('');
+    setError(null);
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,30 +78,24 @@ export function CreateScheduleDialog({
       title="Create New Schedule"
       description="Name the service; you can add songs once the schedule exists."
       footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form="create-schedule-form" disabled={!groupId} loading={loading}>
-            Create Schedule
-          </Button>
-        </>
+        <DialogFormActions
+          form="create-schedule-form"
+          disabled={!groupId}
+          loading={loading}
+          submitLabel="Create Schedule"
+        />
       }
     >
       <form id="create-schedule-form" onSubmit={(event) => void submit(event)} noValidate>
         <NameRow>
-          <Field label="Schedule Name" required error={error} className="name-field">
-            <Input
-              value={name}
-              maxLength={SCHEDULE_NAME_MAX * 2}
-              autoComplete="off"
-              placeholder="e.g. Sunday Morning Worship"
-              onChange={(event) => {
-                setName(event.target.value);
-                if (error) setError(validateScheduleName(event.target.value));
-              }}
-            />
-          </Field>
+          <ScheduleNameField
+            className="name-field"
+            placeholder="e.g. Sunday Morning Worship"
+            value={name}
+            onValueChange={setName}
+            error={error}
+            onErrorChange={setError}
+          />
           <Button
             variant="outline"
             size="sm"

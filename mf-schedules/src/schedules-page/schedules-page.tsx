@@ -19,13 +19,13 @@ import {
   media,
 } from '@worship/design-system';
 import {
-  handleUnauthorized,
   useActiveGroup,
   useGroups,
   useReportError,
   useToast,
+  useHandleUnauthorized,
 } from '@worship/shell-contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EditScheduleDialog } from '../lib/edit-schedule-dialog';
@@ -121,9 +121,7 @@ export default function SchedulesPage() {
   });
   const [deleteSchedule, deleteState] = useMutation(DeleteScheduleDocument, SCHEDULE_LISTS);
 
-  useEffect(() => {
-    if (list.error) handleUnauthorized(list.error);
-  }, [list.error]);
+  useHandleUnauthorized(list.error);
 
   // While a list refreshes after a change (or new filters), the last one stays on screen.
   const previous = list.previousData?.schedules.every((s) => s.groupId === groupId)

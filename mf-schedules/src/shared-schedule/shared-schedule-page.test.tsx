@@ -92,6 +92,8 @@ describe('SharedSchedulePage (anyone)', () => {
     await user.click(await screen.findByRole('button', { name: 'How Great Thou Art' }));
     const view = screen.getByRole('region', { name: 'Song view: How Great Thou Art' });
     expect(within(view).getByText('song-great through tok_abc')).toBeInTheDocument();
+    // Singers read a shared schedule: lyrics only until they show the chords.
+    expect(within(view).getByText('Chords: hidden')).toBeInTheDocument();
     await user.click(within(view).getByRole('button', { name: 'Close song view' }));
     expect(screen.queryByRole('region', { name: /^Song view/ })).not.toBeInTheDocument();
   });
@@ -113,6 +115,29 @@ describe('SharedSchedulePage (anyone)', () => {
       'href',
       '/songs/public',
     );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('opens an entry in its own key, and marks a song removed from the library', async () => {
+    const removed = song({
+      id: 'song-old',
+      title: 'Old Hymn',
+      deletedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const keyed = schedule({
+      id: 'sched-1',
+      isPublic: true,
+      songs: [GREAT, removed],
+      keys: ['Eb'],
+    });
+    const { user } = renderPage([sharedMock({ data: { sharedSchedule: keyed } })]);
+    await user.click(await screen.findByRole('button', { name: 'How Great Thou Art' }));
+    const view = screen.getByRole('region', { name: 'Song view: How Great Thou Art' });
+    expect(within(view).getByText('In key: Eb')).toBeInTheDocument();
+    const [first, second] = items();
+    expect(within(first!).queryByText('Removed from the library')).toBeNull();
+    expect(within(second!).getByText('Removed from the library')).toBeInTheDocument();
+    expect(within(second!).getByRole('button', { name: 'Old Hymn' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Badge,
-  Button,
   Card,
-  PageHeader,
   PageStack,
-  ShareIcon,
   Skeleton,
   buttonStyles,
   colors,
@@ -13,17 +10,12 @@ import {
   type ButtonStyleProps,
 } from '@worship/design-system';
 import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
-import {
-  displayName,
-  formatDate,
-  EXCERPT_LENGTH,
-  lyricExcerpt,
-  songCountLabel,
-} from '@worship/shell-contract';
+import { EXCERPT_LENGTH, lyricExcerpt, songCountLabel } from '@worship/shell-contract';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageNotice } from '../lib/page-notice';
+import { DateFact, Fact, ScheduleHeader } from '../lib/schedule-header';
 import { FactList, numberedSongRow, SongTitleButton } from '../lib/song-row.styles';
 import { useShareSchedule } from '../lib/use-share-schedule';
 import { hasErrorCode } from '../lib/errors';
@@ -31,6 +23,7 @@ import { SHARED_SCHEDULE_INVALID } from '../lib/messages';
 import { PRODUCT_NAME, useDocumentTitle } from '../lib/use-document-title';
 import { SharedScheduleDocument, type SharedScheduleSong } from './shared-schedule.graphql';
 import { useSongView } from '../lib/use-song-view';
+import { isRemoved, RemovedBadge } from '../lib/removed-badge';
 
 export const NO_LYRICS = 'No lyrics available';
 export const UNAVAILABLE_SONG = 'Song unavailable';
@@ -110,6 +103,7 @@ function SharedSongItem({
           {song.title}
         </SongTitleButton>
         <div className="meta">
+          {isRemoved(song) && <RemovedBadge />}
           <Badge variant="secondary" title={languageName(song.language)}>
             {languageCode(song.language)}
           </Badge>
@@ -135,7 +129,8 @@ export default function SharedSchedulePage() {
   const { token = '' } = useParams();
   const songsHeadingId = useId();
   const share = useShareSchedule();
-  const songView = useSongView(token);
+  // Singers read a shared schedule: lyrics only until they show the chords (issue 17).
+  const songView = useSongView(token, false);
   const { data, loading, error } = useQuery(SharedScheduleDocument, {
     variables: { shareToken: token },
   });
@@ -177,30 +172,13 @@ export default function SharedSchedulePage() {
 
   return (
     <PageStack>
-      <PageHeader
-        title={schedule.name}
-        description={`Created by ${displayName(schedule.creator)}`}
-        actions={
-          <Button
-            variant="outline"
-            icon={<ShareIcon size={16} />}
-            onClick={() => void share({ url: window.location.href })}
-          >
-            Share
-          </Button>
-        }
+      <ScheduleHeader
+        schedule={schedule}
+        onShare={() => void share({ url: window.location.href })}
       />
       <FactList aria-label="Schedule details">
-        <div>
-          <dt>Songs</dt>
-          <dd>{songCountLabel(schedule.songCount)}</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>
-            <time dateTime={schedule.createdAt}>{formatDate(schedule.createdAt)}</time>
-          </dd>
-        </div>
+        <Fact term="Songs">{songCountLabel(schedule.songCount)}</Fact>
+        <DateFact term="Created" date={schedule.createdAt} />
       </FactList>
       <section aria-labelledby={songsHeadingId} style={{ display: 'grid', gap: '0.75rem' }}>
         <h2 id={songsHeadingId} style={{ fontSize: fontSizes.xl, fontWeight: 600 }}>
@@ -215,7 +193,11 @@ export default function SharedSchedulePage() {
                 key={entry.id}
                 entry={entry}
                 onOpen={(entry) =>
-                  songView.open({ id: entry.songId, title: entry.song?.title ?? '' })
+                  songView.open({
+                    id: entry.songId,
+                    title: entry.song?.title ?? '',
+                    songKey: entry.key,
+                  })
                 }
               />
             ))}

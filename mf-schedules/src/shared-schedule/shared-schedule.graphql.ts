@@ -23,8 +23,10 @@ export const SharedScheduleDocument = graphql(`
         id
         order
         songId
+        key
         song: sharedSong {
           ...SongSummaryFields
+          deletedAt
         }
       }
     }

@@ -45,6 +45,8 @@ export interface SongSpec {
   tempo?: number | null;
   lyrics?: string;
   category?: typeof WORSHIP | null;
+  /** Set once the song was deleted from the library (schedules keep it). */
+  deletedAt?: string | null;
 }
 
 /** `Song.lyricsExcerpt` as songs answers it: the first stanza's 150 characters, "…" when cut. */
@@ -70,6 +72,7 @@ export function song(spec: SongSpec): ScheduleSongSong {
     tempo: spec.tempo ?? null,
     lyricsExcerpt: excerptOf(lyrics),
     category: spec.category === undefined ? null : spec.category,
+    deletedAt: spec.deletedAt ?? null,
   } as unknown as ScheduleSongSong;
 }
 
@@ -81,11 +84,13 @@ export interface ScheduleSpec extends Partial<
   creator?: { firstName: string | null; lastName: string | null };
   averageRating?: number;
   totalVotes?: number;
+  /** Each entry's own key, by index (absent: null, the song's key). */
+  keys?: (string | null)[];
 }
 
 /** A schedule with every field any query of mf-schedules asks for. */
 export function schedule(spec: ScheduleSpec): ScheduleDetail {
-  const { songs = [], creator, averageRating = 0, totalVotes = 0, ...fields } = spec;
+  const { songs = [], creator, averageRating = 0, totalVotes = 0, keys = [], ...fields } = spec;
   return {
     __typename: 'Schedule',
     name: 'Sunday Service',
@@ -111,6 +116,7 @@ export function schedule(spec: ScheduleSpec): ScheduleDetail {
       id: `${spec.id}-entry-${index + 1}`,
       order: index + 1,
       songId: s?.id ?? `hidden-${index + 1}`,
+      key: keys[index] ?? null,
       addedAt: '2026-11-01T10:00:00.000Z',
       song: s,
     })),

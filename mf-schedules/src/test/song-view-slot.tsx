@@ -5,11 +5,13 @@ import type { ReactElement } from 'react';
  * Stands in for mf-songs' full-screen view, which the shell places through the shell contract:
  * shows what the page asked for and closes on request.
  */
-function SongViewStandIn({ song, shareToken, onClose }: SongViewSlotProps) {
+function SongViewStandIn({ song, shareToken, songKey, showChords, onClose }: SongViewSlotProps) {
   if (!song) return null;
   return (
     <section aria-label={`Song view: ${song.title}`}>
       <p>{shareToken ? `${song.id} through ${shareToken}` : song.id}</p>
+      <p>{`In key: ${songKey ?? "the song's"}`}</p>
+      <p>{`Chords: ${showChords === false ? 'hidden' : 'shown'}`}</p>
       <button type="button" onClick={onClose}>
         Close song view
       </button>

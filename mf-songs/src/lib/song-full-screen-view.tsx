@@ -1,11 +1,16 @@
 import { Badge, Dialog, Spinner, colors, fontSizes, media, radii } from '@worship/design-system';
+import { ChordLyrics } from '@worship/design-system/src/chord-lyrics';
 import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
 import { useLanguageOrder } from '@worship/shell-contract';
 import styled, { css } from 'styled-components';
+import { ChordControls } from './chord-controls';
+import { displayText, songHasChords, songSections, type ChordDisplay } from './chord-display';
 import { fullViewColumns, verseCount } from './song-meta';
-import { NO_STANZAS } from './song-view-body';
+import { SongPrintSheet } from './song-print';
+import { CHORDS_AS_WRITTEN, NO_STANZAS, sectionHeading } from './song-view-body';
 import type { SongViewSong } from './song-view-song';
 import { orderedStanzas, orderedTransliterations } from './stanza-order';
+import { useChordDisplay, type ChordContext } from './use-chord-display';
 
 const Meta = styled.div`
   display: flex;
@@ -70,11 +75,16 @@ const LyricCard = styled.section<{ $primary?: boolean }>`
     letter-spacing: 0.04em;
     color: ${(p) => (p.$primary ? colors.onPrimarySoft : colors.textMuted)};
   }
-  p {
-    white-space: pre-line;
+  > div {
     font-size: ${fontSizes.lg};
     line-height: 1.8;
   }
+`;
+
+const Translation = styled.p`
+  white-space: pre-line;
+  font-size: ${fontSizes.lg};
+  line-height: 1.8;
 `;
 
 const Empty = styled.p`
@@ -94,7 +104,16 @@ export interface SongFullScreenViewProps {
   loadingTitle?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The chord choices of the song view that opened this one (shared, so a toggle carries over);
+   * without them the view keeps its own and prints its own sheet.
+   */
+  chordDisplay?: ChordDisplayState;
+  /** `lyrics` for singers (a shared schedule): chords start hidden. */
+  chords?: ChordContext;
 }
+
+type ChordDisplayState = ReturnType<typeof useChordDisplay>;
 
 /**
  * Spec §2 "full-screen view": the song over the whole window for singing from or projecting:
@@ -108,6 +127,8 @@ export function SongFullScreenView({
   loadingTitle = '',
   open,
   onOpenChange,
+  chordDisplay,
+  chords = 'chart',
 }: SongFullScreenViewProps) {
   const lyricsLang = htmlLang(song?.language);
   return (
@@ -119,7 +140,11 @@ export function SongFullScreenView({
       title={<span lang={lyricsLang}>{song?.title ?? loadingTitle}</span>}
     >
       {song ? (
-        <FullScreenSong song={song} />
+        chordDisplay ? (
+          <FullScreenSong song={song} chordDisplay={chordDisplay} />
+        ) : (
+          <StandaloneFullScreenSong key={song.id} song={song} chords={chords} open={open} />
+        )
       ) : (
         <Loading aria-busy="true">
           <Spinner label="Loading song" />
@@ -129,11 +154,40 @@ export function SongFullScreenView({
   );
 }
 
-function FullScreenSong({ song }: { song: SongViewSong }) {
+/** Opened on its own (a schedule's song): its own chord choices and print sheet. */
+function StandaloneFullScreenSong({
+  song,
+  chords,
+  open,
+}: {
+  song: SongViewSong;
+  chords: ChordContext;
+  open: boolean;
+}) {
+  const chordDisplay = useChordDisplay(chords, song.capo);
+  const display = songHasChords(song) ? chordDisplay.display : CHORDS_AS_WRITTEN;
+  return (
+    <>
+      <FullScreenSong song={song} chordDisplay={chordDisplay} />
+      {open && <SongPrintSheet song={song} display={display} />}
+    </>
+  );
+}
+
+function FullScreenSong({
+  song,
+  chordDisplay,
+}: {
+  song: SongViewSong;
+  chordDisplay: ChordDisplayState;
+}) {
   const languageOrder = useLanguageOrder();
   const stanzas = orderedStanzas(song.stanzas);
+  const sections = songSections(song);
   const lyricsLang = htmlLang(song.language);
   const translation = song.translation?.trim();
+  const withChords = songHasChords(song);
+  const display: ChordDisplay = withChords ? chordDisplay.display : CHORDS_AS_WRITTEN;
 
   return (
     <>
@@ -147,29 +201,41 @@ function FullScreenSong({ song }: { song: SongViewSong }) {
         )}
         <span>{verseCount(stanzas.length)}</span>
       </Meta>
+      {withChords && <ChordControls song={song} {...chordDisplay} />}
 
-      {stanzas.length === 0 ? (
+      {sections.length === 0 ? (
         <Empty>{NO_STANZAS}</Empty>
       ) : (
         <Verses aria-label="Verses">
-          {stanzas.map((stanza, index) => {
+          {sections.map(({ stanza, number, index }) => {
             const transliterations = orderedTransliterations(stanza, languageOrder);
             const columns = fullViewColumns(1 + transliterations.length);
+            const heading = sectionHeading(stanza.label, 'Verse', number);
+            // A repeated section is named by its place too, so every card's name is unique.
+            const name = sections.length > stanzas.length ? `${heading} (${index + 1})` : heading;
             return (
-              <Verse key={stanza.id}>
-                <h3>Verse {index + 1}</h3>
+              <Verse key={`${index}-${stanza.id}`}>
+                <h3>{heading}</h3>
                 <CardGrid $columns={columns} data-columns={columns}>
-                  <LyricCard $primary aria-label={`Verse ${index + 1} Primary Lyrics`}>
+                  <LyricCard $primary aria-label={`${name} Primary Lyrics`}>
                     <h4>Primary Lyrics</h4>
-                    <p lang={lyricsLang}>{stanza.lyrics}</p>
+                    <ChordLyrics
+                      lang={lyricsLang}
+                      text={displayText(stanza.lyrics, song, display)}
+                      showChords={display.show}
+                    />
                   </LyricCard>
                   {transliterations.map((t, i) => (
                     <LyricCard
                       key={`${t.language}-${i}`}
-                      aria-label={`Verse ${index + 1} ${languageName(t.language)} Transliteration`}
+                      aria-label={`${name} ${languageName(t.language)} Transliteration`}
                     >
                       <h4>{languageName(t.language)} Transliteration</h4>
-                      <p lang={htmlLang(t.language)}>{t.text}</p>
+                      <ChordLyrics
+                        lang={htmlLang(t.language)}
+                        text={displayText(t.text, song, display)}
+                        showChords={display.show}
+                      />
                     </LyricCard>
                   ))}
                 </CardGrid>
@@ -182,7 +248,7 @@ function FullScreenSong({ song }: { song: SongViewSong }) {
       {translation && (
         <LyricCard aria-label="Translation">
           <h4>Translation</h4>
-          <p>{translation}</p>
+          <Translation>{translation}</Translation>
         </LyricCard>
       )}
     </>

@@ -1,10 +1,24 @@
 import { Badge, CardGrid, colors, fontSizes, radii } from '@worship/design-system';
+import { ChordLyrics } from '@worship/design-system/src/chord-lyrics';
 import { htmlLang, languageCode, languageName, categoryColor } from '@worship/common';
 import { useLanguageOrder } from '@worship/shell-contract';
 import styled from 'styled-components';
+import { displayText, sectionOrderSummary, songSections, type ChordDisplay } from './chord-display';
 import { formatTempo } from './song-meta';
 import type { SongViewSong } from './song-view-song';
-import { orderedStanzas, orderedTransliterations } from './stanza-order';
+import { orderedTransliterations } from './stanza-order';
+
+/** Chords as written, shown: how a song reads with no viewer choices (a version's content). */
+export const CHORDS_AS_WRITTEN: ChordDisplay = {
+  show: true,
+  semitones: 0,
+  capo: 0,
+  nashville: false,
+};
+
+/** A section's heading: its label, else '{fallback} n' by its stanza number. */
+export const sectionHeading = (label: string | null | undefined, fallback: string, n: number) =>
+  label?.trim() || `${fallback} ${n}`;
 
 export const NO_STANZAS = 'No stanzas available';
 
@@ -50,8 +64,7 @@ const StanzaCard = styled.li`
   }
 `;
 
-export const Lyrics = styled.p`
-  white-space: pre-line;
+export const Lyrics = styled(ChordLyrics)`
   line-height: 1.7;
 `;
 
@@ -67,8 +80,7 @@ const Transliteration = styled.div`
     letter-spacing: 0.04em;
     color: ${colors.textMuted};
   }
-  p {
-    white-space: pre-line;
+  > div {
     line-height: 1.6;
     color: ${colors.text};
   }
@@ -87,9 +99,16 @@ const Empty = styled.p`
  * language, the song's details, and its numbered stanzas each with its transliterations in the
  * viewer's language order. Lyrics carry their HTML `lang`.
  */
-export function SongViewBody({ song }: { song: SongViewSong }) {
+export function SongViewBody({
+  song,
+  display = CHORDS_AS_WRITTEN,
+}: {
+  song: SongViewSong;
+  display?: ChordDisplay;
+}) {
   const languageOrder = useLanguageOrder();
-  const stanzas = orderedStanzas(song.stanzas);
+  const sections = songSections(song);
+  const order = sectionOrderSummary(song);
   const lyricsLang = htmlLang(song.language);
 
   return (
@@ -104,7 +123,14 @@ export function SongViewBody({ song }: { song: SongViewSong }) {
         <span>{languageName(song.language)}</span>
       </Meta>
 
-      {(song.author || song.artist || song.key || song.tempo != null) && (
+      {(song.author ||
+        song.artist ||
+        song.key ||
+        song.tempo != null ||
+        song.capo != null ||
+        song.ccliNumber ||
+        song.copyright ||
+        order) && (
         <Details aria-label="Song details">
           {song.author && (
             <div>
@@ -130,21 +156,53 @@ export function SongViewBody({ song }: { song: SongViewSong }) {
               <dd>{formatTempo(song.tempo)}</dd>
             </div>
           )}
+          {song.capo != null && (
+            <div>
+              <dt>Capo</dt>
+              <dd>{song.capo}</dd>
+            </div>
+          )}
+          {order && (
+            <div>
+              <dt>Order</dt>
+              <dd>{order}</dd>
+            </div>
+          )}
+          {song.ccliNumber && (
+            <div>
+              <dt>CCLI</dt>
+              <dd>{song.ccliNumber}</dd>
+            </div>
+          )}
+          {song.copyright && (
+            <div>
+              <dt>Copyright</dt>
+              <dd>{song.copyright}</dd>
+            </div>
+          )}
         </Details>
       )}
 
-      {stanzas.length === 0 ? (
+      {sections.length === 0 ? (
         <Empty>{NO_STANZAS}</Empty>
       ) : (
         <CardGrid as="ol" $maxColumns={2} aria-label="Stanzas">
-          {stanzas.map((stanza, index) => (
-            <StanzaCard key={stanza.id}>
-              <h3>Stanza {index + 1}</h3>
-              <Lyrics lang={lyricsLang}>{stanza.lyrics}</Lyrics>
+          {sections.map(({ stanza, number, index }) => (
+            <StanzaCard key={`${index}-${stanza.id}`}>
+              <h3>{sectionHeading(stanza.label, 'Stanza', number)}</h3>
+              <Lyrics
+                lang={lyricsLang}
+                text={displayText(stanza.lyrics, song, display)}
+                showChords={display.show}
+              />
               {orderedTransliterations(stanza, languageOrder).map((t, i) => (
                 <Transliteration key={`${t.language}-${i}`}>
                   <h4>{languageName(t.language)}</h4>
-                  <p lang={htmlLang(t.language)}>{t.text}</p>
+                  <ChordLyrics
+                    lang={htmlLang(t.language)}
+                    text={displayText(t.text, song, display)}
+                    showChords={display.show}
+                  />
                 </Transliteration>
               ))}
             </StanzaCard>

@@ -54,10 +54,19 @@ describe('SongViewDialog', () => {
     expect(within(first!).getByRole('heading', { name: 'Stanza 1' })).toBeInTheDocument();
     expect(within(second!).getByRole('heading', { name: 'Stanza 2' })).toBeInTheDocument();
 
-    expect(within(first!).getByText('യേശുവേ നിന്നെ സ്തുതിക്കും')).toHaveAttribute('lang', 'ml');
-    expect(within(first!).getByText('Yeshuve ninne sthuthikkum')).toHaveAttribute('lang', 'en');
-    expect(within(first!).getByText('யேசுவே நின்னே')).toHaveAttribute('lang', 'ta');
-    expect(within(first!).getByText('येशुवे निन्ने')).toHaveAttribute('lang', 'hi');
+    expect(within(first!).getByText('യേശുവേ നിന്നെ സ്തുതിക്കും').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ml',
+    );
+    expect(within(first!).getByText('Yeshuve ninne sthuthikkum').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(first!).getByText('யேசுவே நின்னே').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ta',
+    );
+    expect(within(first!).getByText('येशुवे निन्ने').closest('[lang]')).toHaveAttribute('lang', 'hi');
     // The title is Malayalam text too.
     expect(within(dialog).getByText('യേശുവേ നിന്നെ', { selector: 'span' })).toHaveAttribute(
       'lang',
@@ -227,9 +236,12 @@ describe('SongViewDialog full-screen view', () => {
       'Hindi Transliteration',
     ]);
     const primary = within(verses[0]!).getByRole('region', { name: 'Verse 1 Primary Lyrics' });
-    expect(within(primary).getByText('യേശുവേ നിന്നെ സ്തുതിക്കും')).toHaveAttribute('lang', 'ml');
+    expect(within(primary).getByText('യേശുവേ നിന്നെ സ്തുതിക്കും').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ml',
+    );
     const hindi = within(verses[0]!).getByRole('region', { name: 'Verse 1 Hindi Transliteration' });
-    expect(within(hindi).getByText('येशुवे निन्ने')).toHaveAttribute('lang', 'hi');
+    expect(within(hindi).getByText('येशुवे निन्ने').closest('[lang]')).toHaveAttribute('lang', 'hi');
     expect(within(verses[1]!).getAllByRole('heading', { level: 4 })).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, ShareIcon } from '@worship/design-system';
+import { Button, Dialog, ShareIcon, TrashIcon } from '@worship/design-system';
 import {
   COPY_LINK_FAILED,
   useAddToScheduleSlot,
@@ -11,7 +11,11 @@ import { htmlLang } from '@worship/common';
 import { SongFullScreenView } from './song-full-screen-view';
 import { songShareUrl } from './song-meta';
 import type { SongFields } from './song.graphql';
-import { SongViewBody } from './song-view-body';
+import { ChordControls } from './chord-controls';
+import { songHasChords } from './chord-display';
+import { SongPrintSheet } from './song-print';
+import { CHORDS_AS_WRITTEN, SongViewBody } from './song-view-body';
+import { useChordDisplay, type ChordContext } from './use-chord-display';
 
 export { NO_STANZAS } from './song-view-body';
 
@@ -30,14 +34,20 @@ export interface SongViewDialogProps {
   song: SongFields | null | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Shows an 'Edit Song' button that calls this (spec: only when an edit handler is provided). */
+  /** Shows an 'Edit Song' button that calls this, when the viewer may edit the song. */
   onEdit?: (song: SongFields) => void;
+  /** Shows a 'Delete' button that calls this, when the viewer may delete the song. */
+  onDelete?: (song: SongFields) => void;
+  /** Shows a 'History' button that calls this, when the viewer may edit the song. */
+  onHistory?: (song: SongFields) => void;
   /**
    * The "Add to Schedule" picker, rendered among the dialog's buttons. Without it, a signed-in
    * viewer gets the picker the shell composes from mf-schedules (shell contract
    * `useAddToScheduleSlot`); a signed-out viewer gets none.
    */
   renderAddToSchedule?: (song: SongFields) => ReactNode;
+  /** `lyrics` on pages for singers (the public page): chords start hidden. */
+  chords?: ChordContext;
 }
 
 /** Spec §2 "Song view dialog": the song's details and stanzas, share, edit and full-screen view. */
@@ -46,7 +56,10 @@ export function SongViewDialog({
   open,
   onOpenChange,
   onEdit,
+  onDelete,
+  onHistory,
   renderAddToSchedule,
+  chords = 'chart',
 }: SongViewDialogProps) {
   const [fullScreen, setFullScreen] = useState(false);
   const { user } = useCurrentUser();
@@ -62,24 +75,71 @@ export function SongViewDialog({
   if (!song) return null;
 
   return (
+    <SongViewDialogContent
+      key={song.id}
+      song={song}
+      open={open}
+      onOpenChange={handleOpenChange}
+      fullScreen={fullScreen}
+      setFullScreen={setFullScreen}
+      chords={chords}
+      actions={
+        <SongViewActions
+          song={song}
+          onEdit={song.canEdit ? onEdit : undefined}
+          onDelete={song.canDelete ? onDelete : undefined}
+          onHistory={song.canEdit ? onHistory : undefined}
+          renderAddToSchedule={addToSchedule}
+          onFullScreen={() => setFullScreen(true)}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * The open dialog: one set of chord choices (per song, starting from its capo) shared by the
+ * dialog, its full-screen view and the print sheet.
+ */
+function SongViewDialogContent({
+  song,
+  open,
+  onOpenChange,
+  fullScreen,
+  setFullScreen,
+  chords,
+  actions,
+}: {
+  song: SongFields;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  fullScreen: boolean;
+  setFullScreen: (open: boolean) => void;
+  chords: ChordContext;
+  actions: ReactNode;
+}) {
+  const chordDisplay = useChordDisplay(chords, song.capo);
+  const withChords = songHasChords(song);
+  const display = withChords ? chordDisplay.display : CHORDS_AS_WRITTEN;
+  return (
     <>
       <Dialog
         open={open}
-        onOpenChange={handleOpenChange}
+        onOpenChange={onOpenChange}
         size="xl"
         title={<span lang={htmlLang(song.language)}>{song.title}</span>}
-        footer={
-          <SongViewActions
-            song={song}
-            onEdit={onEdit}
-            renderAddToSchedule={addToSchedule}
-            onFullScreen={() => setFullScreen(true)}
-          />
-        }
+        footer={actions}
       >
-        <SongViewBody song={song} />
+        {withChords && <ChordControls song={song} {...chordDisplay} />}
+        <SongViewBody song={song} display={display} />
       </Dialog>
-      <SongFullScreenView song={song} open={open && fullScreen} onOpenChange={setFullScreen} />
+      <SongFullScreenView
+        song={song}
+        open={open && fullScreen}
+        onOpenChange={setFullScreen}
+        chordDisplay={chordDisplay}
+      />
+      {open && <SongPrintSheet song={song} display={display} />}
     </>
   );
 }
@@ -87,11 +147,15 @@ export function SongViewDialog({
 function SongViewActions({
   song,
   onEdit,
+  onDelete,
+  onHistory,
   renderAddToSchedule,
   onFullScreen,
 }: {
   song: SongFields;
   onEdit?: (song: SongFields) => void;
+  onDelete?: (song: SongFields) => void;
+  onHistory?: (song: SongFields) => void;
   renderAddToSchedule?: (song: SongFields) => ReactNode;
   onFullScreen: () => void;
 }) {
@@ -112,9 +176,32 @@ function SongViewActions({
           Edit Song
         </Button>
       )}
+      {onHistory && (
+        <Button variant="outline" aria-haspopup="dialog" onClick={() => onHistory(song)}>
+          History
+        </Button>
+      )}
+      {onHistory && (
+        <>
+          <a href={`/api/songs/${song.id}/export?format=openlyrics`} download>
+            Export OpenLyrics (.xml)
+          </a>
+          <a href={`/api/songs/${song.id}/export?format=chordpro`} download>
+            Export ChordPro (.cho)
+          </a>
+        </>
+      )}
+      {onDelete && (
+        <Button variant="outline" icon={<TrashIcon size={16} />} onClick={() => onDelete(song)}>
+          Delete
+        </Button>
+      )}
       {renderAddToSchedule && (
         <ScheduleSlot data-slot="add-to-schedule">{renderAddToSchedule(song)}</ScheduleSlot>
       )}
+      <Button variant="outline" onClick={() => window.print()}>
+        Print
+      </Button>
       <Button onClick={onFullScreen} aria-haspopup="dialog">
         Full Screen View
       </Button>

@@ -10,6 +10,8 @@ export interface SongViewTransliteration {
 export interface SongViewStanza {
   id: string;
   position: number;
+  /** Verse 1, Chorus, …; null or absent = none. */
+  label?: string | null;
   lyrics: string;
   transliterations: readonly SongViewTransliteration[];
 }
@@ -22,6 +24,11 @@ export interface SongViewSong {
   artist?: string | null;
   key?: string | null;
   tempo?: number | null;
+  capo?: number | null;
+  copyright?: string | null;
+  ccliNumber?: string | null;
+  /** 1-based stanza numbers in the order sung, repeats allowed; empty = stanzas in order. */
+  sectionOrder?: readonly number[] | null;
   /** A whole-song translation, shown after the verses in the full-screen view when present. */
   translation?: string | null;
   category?: { name: string; color: string } | null;

@@ -30,6 +30,8 @@ export const SongCardFieldsFragmentDoc = graphql(`
       id
       firstName
     }
+    canEdit
+    canDelete
     lyricsExcerpt
     transliterationPreviews {
       language
@@ -52,7 +54,11 @@ export const SongViewFieldsFragmentDoc = graphql(`
     artist
     key
     tempo
+    capo
+    copyright
+    ccliNumber
     translation
+    sectionOrder
     category {
       id
       name
@@ -61,6 +67,7 @@ export const SongViewFieldsFragmentDoc = graphql(`
     stanzas {
       id
       position
+      label
       lyrics
       transliterations {
         language
@@ -78,6 +85,7 @@ export const SongFieldsFragmentDoc = graphql(`
   fragment SongFields on Song {
     ...SongCardFields
     ...SongViewFields
+    version
   }
 `);
 

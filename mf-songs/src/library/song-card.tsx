@@ -6,6 +6,7 @@ import {
   fontSizes,
   ShareIcon,
   Skeleton,
+  TrashIcon,
 } from '@worship/design-system';
 import { formatDate, UNKNOWN_PERSON, useLanguageOrder } from '@worship/shell-contract';
 import { useId } from 'react';
@@ -75,11 +76,12 @@ export interface SongCardProps {
   song: SongCardData;
   onView: (song: SongCardData) => void;
   onEdit: (song: SongCardData) => void;
+  onDelete: (song: SongCardData) => void;
   onShare: (song: SongCardData) => void;
 }
 
 /** Spec §2 "Songs Library" card. */
-export function SongCard({ song, onView, onEdit, onShare }: SongCardProps) {
+export function SongCard({ song, onView, onEdit, onDelete, onShare }: SongCardProps) {
   const titleId = useId();
   const languageOrder = useLanguageOrder();
   const transliteration = transliterationPreview(song, languageOrder);
@@ -115,14 +117,16 @@ export function SongCard({ song, onView, onEdit, onShare }: SongCardProps) {
           <Button size="sm" aria-describedby={titleId} onClick={() => onView(song)}>
             View
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-describedby={titleId}
-            onClick={() => onEdit(song)}
-          >
-            Edit
-          </Button>
+          {song.canEdit && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-describedby={titleId}
+              onClick={() => onEdit(song)}
+            >
+              Edit
+            </Button>
+          )}
           <Button
             size="sm"
             variant="outline"
@@ -132,6 +136,17 @@ export function SongCard({ song, onView, onEdit, onShare }: SongCardProps) {
           >
             Share
           </Button>
+          {song.canDelete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<TrashIcon size={16} />}
+              aria-describedby={titleId}
+              onClick={() => onDelete(song)}
+            >
+              Delete
+            </Button>
+          )}
         </Actions>
       </Footer>
     </Article>

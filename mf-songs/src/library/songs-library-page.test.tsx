@@ -4,14 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { browserNavigation, resetUnauthorizedState, toastStore } from '@worship/shell-contract';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreateSongDocument, SongAuthorsDocument } from './add-song/add-song.graphql';
+import { CreateSongDocument, SongAuthorsDocument } from './song-form/song-form.graphql';
 import { CategoriesDocument } from '../lib/categories.graphql';
 import { toCard } from '../test/song-fixtures';
 import { SongDocument, type SongFields } from '../lib/song.graphql';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { CATEGORIES, GROUPS, PRAISE, WORSHIP, song } from '../test/fixtures';
 import { renderWithShell, TEST_USER, toastList, type RenderOptions } from '../test/render';
-import SongsLibraryPage from './songs-library-page';
+import SongsLibraryPage, { SONG_DELETED } from './songs-library-page';
+import { DELETE_SONG_DESCRIPTION } from './delete-song-dialog';
+import { DeleteSongDocument } from './delete-song.graphql';
 import { LibrarySongsDocument, LibrarySongSearchDocument } from './songs-library.graphql';
 
 const LONG_LYRICS = `${'Amazing grace how sweet the sound '.repeat(6)}END`; // > 150 characters
@@ -152,7 +154,7 @@ describe('SongsLibraryPage', () => {
     const transliteration = within(grace).getByText(`${LONG_TRANSLITERATION.slice(0, 100)}…`);
     expect(transliteration).toHaveAttribute('lang', 'ml');
     expect(within(grace).getByText('Added by Grace on Mar 5, 2025')).toBeInTheDocument();
-    for (const name of ['View', 'Edit', 'Share']) {
+    for (const name of ['View', 'Edit', 'Share', 'Delete']) {
       expect(within(grace).getByRole('button', { name })).toHaveAccessibleDescription(
         'Amazing Grace',
       );
@@ -263,13 +265,71 @@ describe('SongsLibraryPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'My Songs' })).toBeInTheDocument();
   });
 
-  it("Edit shows the 'coming soon' toast", async () => {
-    const { user } = renderPage([listMock([GRACE])]);
+  it('Edit and Delete show only when the viewer may edit or delete the song', async () => {
+    const readOnly = song({ id: 'song-ro', title: 'Read Only', canEdit: false, canDelete: false });
+    const editOnly = song({ id: 'song-eo', title: 'Edit Only', canEdit: true, canDelete: false });
+    renderPage([listMock([readOnly, editOnly])]);
+    await screen.findByRole('article', { name: 'Read Only' });
+    expect(within(card('Read Only')).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(card('Read Only')).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(card('Edit Only')).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(card('Edit Only')).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('Edit opens the song form filled with the whole song', async () => {
+    const full = song({
+      ...GRACE,
+      category: WORSHIP,
+      key: 'G',
+      stanzas: [{ label: 'Verse 1', lyrics: '[G]Amazing [C]grace' }],
+    });
+    const { user } = renderPage([
+      listMock([GRACE]),
+      detailMock(full),
+      { request: { query: SongAuthorsDocument }, result: { data: { songAuthors: [] } } },
+    ]);
     await screen.findByRole('article', { name: 'Amazing Grace' });
     await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'Edit' }));
-    expect(
-      within(toastList()).getByText('Song editing functionality will be available soon!'),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Song' });
+    expect(within(dialog).getByLabelText(/Song Title/)).toHaveValue('Amazing Grace');
+    expect(within(dialog).getByLabelText('Key')).toHaveValue('G');
+    const stanza = within(dialog).getByRole('group', { name: 'Stanza 1' });
+    expect(within(stanza).getByLabelText(/Section label/)).toHaveValue('Verse 1');
+    expect(within(stanza).getByLabelText(/Lyrics/)).toHaveValue('[G]Amazing [C]grace');
+  });
+
+  it('Delete asks first, then the song leaves the library', async () => {
+    const { user } = renderPage([
+      listMock([GRACE]),
+      {
+        request: { query: DeleteSongDocument, variables: { id: GRACE.id } },
+        result: { data: { deleteSong: true } },
+      },
+      listMock([]),
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete "Amazing Grace"?' });
+    expect(confirm).toHaveAccessibleDescription(DELETE_SONG_DESCRIPTION);
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Song' }));
+    // The confirmation hides the page from the accessibility tree: wait for it to close first.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Amazing Grace' })).toBeNull(),
+    );
+    expect(screen.getByText('No songs yet')).toBeInTheDocument();
+    expect(within(toastList()).getByText(SONG_DELETED)).toBeInTheDocument();
+  });
+
+  it('Cancel on the delete confirmation keeps the song and sends nothing', async () => {
+    const { user } = renderPage([listMock([GRACE])]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.click(within(card('Amazing Grace')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('article', { name: 'Amazing Grace' })).toBeInTheDocument();
   });
 
   it('Share copies the public link of the song', async () => {
@@ -355,6 +415,7 @@ describe('SongsLibraryPage', () => {
               title: 'New Song',
               language: 'english',
               groupId: 'group-1',
+              isPublic: true,
               stanzas: [{ lyrics: 'New lyrics', transliterations: [] }],
             },
           },

@@ -22,9 +22,8 @@ import {
   useToast,
   songCountLabel,
 } from '@worship/shell-contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { AddSongDialog } from './add-song/add-song-dialog';
 import { CategoriesDocument } from '../lib/categories.graphql';
 import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../lib/song-filters';
 import { SONG_DETAILS_FAILED, songShareUrl } from '../lib/song-meta';
@@ -34,10 +33,21 @@ import { LibraryToolbar } from './library-toolbar';
 import { SongCard, SongCardSkeleton } from './song-card';
 import { ShowMoreResults } from '../lib/show-more-results';
 import { useLibrarySongs } from './use-library-songs';
+import { DeleteSongDialog } from './delete-song-dialog';
+import { ExportLibraryButton } from './export-library-button';
 
-/** Spec §2: the Edit Song action is a placeholder in this issue. */
-export const EDIT_COMING_SOON = 'Song editing functionality will be available soon!';
+// The song form and history dialogs load when first opened: most visits only read.
+const AddSongDialog = lazy(() =>
+  import('./song-form/add-song-dialog').then((module) => ({ default: module.AddSongDialog })),
+);
+const EditSongDialog = lazy(() => import('./song-form/edit-song-dialog'));
+const SongHistoryDialog = lazy(() => import('./song-history/song-history-dialog'));
+const ImportSongsDialog = lazy(() => import('./import-songs/import-songs-dialog'));
+
 export const SKELETON_CARDS = 6;
+export const SONG_DELETED = 'The song was removed from the library.';
+
+type SongRef = Pick<SongCardData, 'id' | 'title'>;
 
 const Layout = styled.div`
   display: grid;
@@ -99,7 +109,13 @@ export default function SongsLibraryPage() {
   const copy = useCopy();
   const [filters, setFilters] = useState<SongFilters>(NO_FILTERS);
   const [addOpen, setAddOpen] = useState(false);
+  // Mounted from its first opening on, so a cancelled song is still there when it reopens.
+  const [addUsed, setAddUsed] = useState(false);
   const [viewing, setViewing] = useState<SongFields | null>(null);
+  const [editing, setEditing] = useState<SongFields | null>(null);
+  const [historyOf, setHistoryOf] = useState<SongFields | null>(null);
+  const [deleting, setDeleting] = useState<SongRef | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   // The last song asked for: an earlier answer arriving late does not replace it.
   const requested = useRef<string | null>(null);
   const client = useApolloClient();
@@ -124,23 +140,42 @@ export default function SongsLibraryPage() {
   }, [categoriesError]);
 
   const songs = library.songs ?? [];
-  /** The cards carry no stanzas: the song view opens once the whole song is loaded by id. */
-  async function view(card: SongCardData) {
+  /**
+   * The cards carry no stanzas: the view and the editor open once the whole song is loaded by
+   * id. Null when it could not be (a toast says so) or another song was asked for meanwhile.
+   */
+  async function loadSong(card: SongRef): Promise<SongFields | null> {
     requested.current = card.id;
     let song: SongFields | null = null;
     try {
       const { data } = await client.query({ query: SongDocument, variables: { id: card.id } });
       song = data?.song ?? null;
     } catch (error) {
-      if (handleUnauthorized(error)) return; // signed out: that toast and the redirect say it
+      if (handleUnauthorized(error)) return null; // signed out: that toast and the redirect say it
     }
-    if (requested.current !== card.id) return;
-    if (song) setViewing(song);
-    else toast({ title: 'Error', description: SONG_DETAILS_FAILED, variant: 'destructive' });
+    if (requested.current !== card.id) return null;
+    if (!song) toast({ title: 'Error', description: SONG_DETAILS_FAILED, variant: 'destructive' });
+    return song;
   }
 
-  function edit() {
-    toast({ title: 'Coming soon', description: EDIT_COMING_SOON });
+  async function view(card: SongRef) {
+    const song = await loadSong(card);
+    if (song) setViewing(song);
+  }
+
+  async function edit(card: SongRef) {
+    const song = 'stanzas' in card ? (card as SongFields) : await loadSong(card);
+    if (song) setEditing(song);
+  }
+
+  /** The saved song replaces the one on screen (the lists ask the server again). */
+  function saved(song: SongFields) {
+    setViewing((current) => (current?.id === song.id ? song : current));
+  }
+
+  function deleted(id: string) {
+    setViewing((current) => (current?.id === id ? null : current));
+    toast({ title: 'Song deleted', description: SONG_DELETED });
   }
 
   function share(song: SongCardData) {
@@ -149,7 +184,13 @@ export default function SongsLibraryPage() {
 
   const filtered = hasActiveFilters(filters);
   const addSongButton = (label: string) => (
-    <Button icon={<PlusIcon />} onClick={() => setAddOpen(true)}>
+    <Button
+      icon={<PlusIcon />}
+      onClick={() => {
+        setAddUsed(true);
+        setAddOpen(true);
+      }}
+    >
       {label}
     </Button>
   );
@@ -204,7 +245,8 @@ export default function SongsLibraryPage() {
               <SongCard
                 song={song}
                 onView={(card) => void view(card)}
-                onEdit={edit}
+                onEdit={(card) => void edit(card)}
+                onDelete={setDeleting}
                 onShare={share}
               />
             </li>
@@ -220,7 +262,15 @@ export default function SongsLibraryPage() {
       <PageHeader
         title="Songs Library"
         description="Manage your worship songs across all languages"
-        actions={addSongButton('Add Song')}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setImportOpen(true)}>
+              Import
+            </Button>
+            {groupId && <ExportLibraryButton groupId={groupId} />}
+            {addSongButton('Add Song')}
+          </>
+        }
       />
       <Layout>
         <GroupPicker
@@ -250,7 +300,6 @@ export default function SongsLibraryPage() {
         </Main>
       </Layout>
 
-      <AddSongDialog open={addOpen} onOpenChange={setAddOpen} groupId={groupId} />
       <SongViewDialog
         song={viewing}
         open={Boolean(viewing)}
@@ -259,8 +308,44 @@ export default function SongsLibraryPage() {
           requested.current = null;
           setViewing(null);
         }}
-        onEdit={edit}
+        onEdit={(song) => void edit(song)}
+        onDelete={setDeleting}
+        onHistory={setHistoryOf}
       />
+      <Suspense fallback={null}>
+        {importOpen && (
+          <ImportSongsDialog
+            open
+            onOpenChange={setImportOpen}
+            groupId={groupId}
+            onImported={() => void library.refetch().catch(() => {})}
+          />
+        )}
+        {addUsed && <AddSongDialog open={addOpen} onOpenChange={setAddOpen} groupId={groupId} />}
+        {editing && (
+          <EditSongDialog
+            key={`${editing.id}@${editing.version}`}
+            song={editing}
+            open
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+            onSaved={saved}
+          />
+        )}
+        {historyOf && (
+          <SongHistoryDialog
+            key={historyOf.id}
+            song={historyOf}
+            open
+            onOpenChange={(open) => {
+              if (!open) setHistoryOf(null);
+            }}
+            onRestored={saved}
+          />
+        )}
+      </Suspense>
+      <DeleteSongDialog song={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
     </PageStack>
   );
 }

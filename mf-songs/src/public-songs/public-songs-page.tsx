@@ -212,6 +212,7 @@ export default function PublicSongsPage() {
 
       <SongViewDialog
         song={selected}
+        chords="lyrics"
         open={Boolean(selectedId && selected)}
         onOpenChange={(open) => {
           if (!open) setSelectedId(null);

@@ -72,9 +72,13 @@ const sharedMock = (song: typeof GREAT | null): MockLink.MockedResponse => ({
 function SchedulePage({
   song,
   shareToken,
+  songKey,
+  showChords,
 }: {
   song: { id: string; title: string };
   shareToken?: string;
+  songKey?: string | null;
+  showChords?: boolean;
 }) {
   const [open, setOpen] = useState<{ id: string; title: string } | null>(null);
   return (
@@ -82,7 +86,13 @@ function SchedulePage({
       <button type="button" onClick={() => setOpen(song)}>
         {song.title}
       </button>
-      <SongFullScreenSlot song={open} shareToken={shareToken} onClose={() => setOpen(null)} />
+      <SongFullScreenSlot
+        song={open}
+        shareToken={shareToken}
+        songKey={songKey}
+        showChords={showChords}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }
@@ -120,9 +130,18 @@ describe('SongFullScreenSlot', () => {
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['Primary Lyrics', 'Tamil Transliteration', 'English Transliteration']);
-    expect(within(verses[0]!).getByText('യേശു എന്റെ രക്ഷകൻ')).toHaveAttribute('lang', 'ml');
-    expect(within(verses[0]!).getByText('Yeshu ente rakshakan')).toHaveAttribute('lang', 'en');
-    expect(within(verses[0]!).getByText('யேசு என்றெ ரக்ஷகன்')).toHaveAttribute('lang', 'ta');
+    expect(within(verses[0]!).getByText('യേശു എന്റെ രക്ഷകൻ').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ml',
+    );
+    expect(within(verses[0]!).getByText('Yeshu ente rakshakan').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(verses[0]!).getByText('யேசு என்றெ ரக்ஷகன்').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ta',
+    );
     expect(within(verses[1]!).getByText('Njan ninne sthuthikkum')).toBeInTheDocument();
     expect(within(view).getByRole('region', { name: 'Translation' })).toHaveTextContent(
       'Jesus my saviour',
@@ -153,9 +172,15 @@ describe('SongFullScreenSlot', () => {
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['Primary Lyrics', 'Malayalam Transliteration', 'Hindi Transliteration']);
-    expect(within(verse).getByText('O Lord my God')).toHaveAttribute('lang', 'en');
-    expect(within(verse).getByText('ഓ കർത്താവേ')).toHaveAttribute('lang', 'ml');
-    expect(within(verse).getByText('हे प्रभु मेरे परमेश्वर')).toHaveAttribute('lang', 'hi');
+    expect(within(verse).getByText('O Lord my God').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(verse).getByText('ഓ കർത്താവേ').closest('[lang]')).toHaveAttribute('lang', 'ml');
+    expect(within(verse).getByText('हे प्रभु मेरे परमेश्वर').closest('[lang]')).toHaveAttribute(
+      'lang',
+      'hi',
+    );
     expect(within(view).getByRole('region', { name: 'Translation' })).toHaveTextContent(
       'O Store Gud',
     );
@@ -169,5 +194,42 @@ describe('SongFullScreenSlot', () => {
       await within(toastList()).findByText('Failed to load song details.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows a schedule entry's chords in the entry's key", async () => {
+    const chart = makeSong({
+      id: 'song-yeshu',
+      title: 'Yeshu Ente',
+      key: 'G',
+      stanzas: [makeStanza('st-1', 0, '[G]യേശു [C]എന്റെ', [['english', '[G]Yeshu [D/F#]ente']])],
+    } as Partial<SongFields>);
+    const song = { id: 'song-yeshu', title: 'Yeshu Ente' };
+    const user = userEvent.setup();
+    renderWithShell(<SchedulePage song={song} songKey="Bb" />, { mocks: [memberMock(chart)] });
+    await user.click(screen.getByRole('button', { name: 'Yeshu Ente' }));
+    const verse = await within(await screen.findByRole('dialog')).findByRole('listitem');
+    expect(within(verse).getByText('Chords: Bb, Eb.', { exact: false })).toBeInTheDocument();
+    expect(within(verse).getByText('Chords: Bb, F/A.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('starts with the chords hidden when the schedule page says so', async () => {
+    const chart = makeSong({
+      id: 'song-yeshu',
+      title: 'Yeshu Ente',
+      key: 'G',
+      stanzas: [makeStanza('st-1', 0, '[G]Yeshu [C]ente')],
+    } as Partial<SongFields>);
+    const song = { id: 'song-yeshu', title: 'Yeshu Ente' };
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    renderWithShell(<SchedulePage song={song} songKey="A" showChords={false} />, {
+      mocks: [memberMock(chart)],
+    });
+    await user.click(screen.getByRole('button', { name: 'Yeshu Ente' }));
+    const verse = await within(await screen.findByRole('dialog')).findByRole('listitem');
+    expect(verse).toHaveTextContent('Yeshu ente');
+    expect(within(verse).queryByText(/Chords:/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Chords', pressed: false }));
+    expect(within(verse).getByText('Chords: A, D.', { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { handleUnauthorized, useToast, type SongViewSlotProps } from '@worship/shell-contract';
-import { useEffect } from 'react';
+import { songInKey } from '@worship/common';
+import { useEffect, useMemo } from 'react';
 import { SongFullScreenView } from '../lib/song-full-screen-view';
 import { SONG_DETAILS_FAILED } from '../lib/song-meta';
 import { SharedScheduleSongDocument, SongDocument } from '../lib/song.graphql';
@@ -36,9 +37,20 @@ function useOpenedSong(songId: string | null, shareToken: string | undefined) {
  * title while the song loads, then its verses with their transliterations in the viewer's
  * language order. A song that cannot be loaded says so and closes.
  */
-export default function SongFullScreenSlot({ song, shareToken, onClose }: SongViewSlotProps) {
+export default function SongFullScreenSlot({
+  song,
+  shareToken,
+  songKey,
+  showChords = shareToken === undefined,
+  onClose,
+}: SongViewSlotProps) {
   const { toast } = useToast();
   const opened = useOpenedSong(song?.id ?? null, shareToken);
+  // A schedule entry's key: the chords as the entry plays them (the library's song unchanged).
+  const inKey = useMemo(
+    () => (opened.song ? songInKey(opened.song, songKey) : null),
+    [opened.song, songKey],
+  );
   useEffect(() => {
     if (!opened.failed) return;
     toast({ title: 'Error', description: SONG_DETAILS_FAILED, variant: 'destructive' });
@@ -46,8 +58,10 @@ export default function SongFullScreenSlot({ song, shareToken, onClose }: SongVi
   }, [opened.failed, toast, onClose]);
   return (
     <SongFullScreenView
-      song={opened.song}
+      song={inKey}
       loadingTitle={song?.title}
+      // A shared schedule's readers sing: chords start hidden there.
+      chords={showChords ? 'chart' : 'lyrics'}
       open={Boolean(song) && !opened.failed}
       onOpenChange={(open) => {
         if (!open) onClose();

@@ -7,6 +7,7 @@ import type { SongFields } from '../lib/song.graphql';
  */
 
 export interface StanzaSpec {
+  label?: string | null;
   lyrics: string;
   transliterations?: { language: SongFields['language']; text: string }[];
 }
@@ -29,6 +30,7 @@ export function song(spec: SongSpec = {}): SongFields {
       __typename: 'Stanza',
       id: `${id}-stanza-${index}`,
       position: index,
+      label: stanza.label ?? null,
       lyrics: stanza.lyrics,
       transliterations: (stanza.transliterations ?? []).map((t) => ({
         __typename: 'Transliteration',
@@ -45,7 +47,14 @@ export function song(spec: SongSpec = {}): SongFields {
     artist: null,
     key: null,
     tempo: null,
+    capo: null,
+    copyright: null,
+    ccliNumber: null,
     translation: null,
+    sectionOrder: [],
+    version: 1,
+    canEdit: true,
+    canDelete: true,
     // The card fields, as the songs service derives them from the first stanza.
     lyricsExcerpt: stanzas[0] ? cut(stanzas[0].lyrics, 150) : '',
     transliterationPreviews: (stanzas[0]?.transliterations ?? []).map((t) => ({

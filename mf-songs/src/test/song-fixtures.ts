@@ -12,7 +12,14 @@ export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
     artist: null,
     key: null,
     tempo: null,
+    capo: null,
+    copyright: null,
+    ccliNumber: null,
     translation: null,
+    sectionOrder: [] as number[],
+    version: 1,
+    canEdit: true,
+    canDelete: true,
     isPublic: true,
     groupId: 'group-1',
     createdBy: 'user-1',
@@ -23,6 +30,7 @@ export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
         __typename: 'Stanza',
         id: 'st-1',
         position: 0,
+        label: null,
         lyrics: 'യേശുവേ നിന്നെ സ്തുതിക്കും',
         transliterations: [
           { __typename: 'Transliteration', language: 'hindi' as const, text: 'येशुवे निन्ने' },
@@ -38,6 +46,7 @@ export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
         __typename: 'Stanza',
         id: 'st-2',
         position: 1,
+        label: null,
         lyrics: 'രണ്ടാം ചരണം',
         transliterations: [],
       },
@@ -57,9 +66,19 @@ export function makeSong(overrides: Partial<SongFields> = {}): SongFields {
 
 /** A song as the lists carry it (SongCardFields): no stanzas, artist or translation. */
 export function toCard(song: SongFields): SongCard {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { stanzas, artist, translation, ...card } = song;
-  return card;
+  const card: Record<string, unknown> = { ...song };
+  for (const field of [
+    'stanzas',
+    'artist',
+    'translation',
+    'capo',
+    'copyright',
+    'ccliNumber',
+    'sectionOrder',
+    'version',
+  ])
+    delete card[field];
+  return card as SongCard;
 }
 
 type Stanza = SongFields['stanzas'][number];
@@ -77,6 +96,7 @@ export function makeStanza(
     __typename: 'Stanza' as const,
     id,
     position,
+    label: null,
     lyrics,
     transliterations: transliterations.map(([language, text]) => ({
       __typename: 'Transliteration' as const,

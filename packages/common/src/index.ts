@@ -10,3 +10,29 @@ export { tooLongMessage } from './too-long';
 export type { UserJson } from './user';
 export { hasChords, INLINE_CHORD, stripChords } from './chords/inline-chords';
 export * from './section-rules';
+export { isKey, KEYS, MAJOR_KEYS, MINOR_KEYS, normalizeKey, PICKER_KEYS } from './chords/keys';
+export {
+  chordsOf,
+  graphemeStarts,
+  mapInlineChords,
+  parseChordLine,
+  type ChordSegment,
+} from './chords/inline-chords';
+export {
+  formatChordSymbol,
+  isMinorChord,
+  parseChordSymbol,
+  type ChordSymbol,
+} from './chords/chord-symbol';
+export { keySpelling, majorScale, semitonesBetween, transposeKey } from './chords/key-spelling';
+export {
+  capoShapes,
+  keyOfChords,
+  toCapoShapes,
+  toNashville,
+  transposeChord,
+  transposeText,
+  transposeTextBy,
+} from './chords/transpose';
+export { songInKey, writtenKeyOf, type KeyedSong } from './chords/song-in-key';
+export * from './import-rules';

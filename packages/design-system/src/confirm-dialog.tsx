@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
-import { DialogPanel } from './dialog';
+import { DialogFooter, DialogPanel } from './dialog';
 import { useDialogOpenState } from './escape-passthrough';
 import { colors, fontSizes, zIndices } from './tokens';
 
@@ -22,14 +22,6 @@ const Description = styled(AlertDialog.Description)`
   margin-top: 0.5rem;
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
-  margin-top: 1.5rem;
 `;
 
 export interface ConfirmDialogProps {
@@ -71,7 +63,7 @@ export function ConfirmDialog({
           <DialogPanel $size="sm">
             <Title>{title}</Title>
             <Description>{description}</Description>
-            <Footer>
+            <DialogFooter>
               <AlertDialog.Cancel asChild>
                 <Button variant="outline" disabled={loading}>
                   {cancelLabel}
@@ -95,7 +87,7 @@ export function ConfirmDialog({
               >
                 {confirmLabel}
               </Button>
-            </Footer>
+            </DialogFooter>
           </DialogPanel>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -71,6 +71,19 @@ const CloseSlot = styled.div`
   right: 0.75rem;
 `;
 
+/** The × in the top right corner of a dialog or drawer panel (a Radix Dialog's Close). */
+export function PanelCloseButton({ label }: { label: string }) {
+  return (
+    <CloseSlot>
+      <RadixDialog.Close asChild>
+        <IconButton aria-label={label} size="sm">
+          <CloseIcon />
+        </IconButton>
+      </RadixDialog.Close>
+    </CloseSlot>
+  );
+}
+
 /**
  * Radix returns focus only to its own Trigger. For dialogs opened from elsewhere (menus, list
  * rows, a header button) this remembers what had focus when the dialog opened and goes back to it.
@@ -141,13 +154,7 @@ export function Dialog({
             {description && <DialogDescription>{description}</DialogDescription>}
             {children !== undefined && <DialogBody>{children}</DialogBody>}
             {footer && <DialogFooter>{footer}</DialogFooter>}
-            <CloseSlot>
-              <RadixDialog.Close asChild>
-                <IconButton aria-label={closeLabel} size="sm">
-                  <CloseIcon />
-                </IconButton>
-              </RadixDialog.Close>
-            </CloseSlot>
+            <PanelCloseButton label={closeLabel} />
           </DialogPanel>
         </RadixDialog.Content>
       </RadixDialog.Portal>

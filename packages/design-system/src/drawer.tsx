@@ -1,11 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { IconButton } from './button';
-import { CloseIcon } from './icons';
 import { colors, shadows, zIndices } from './tokens';
 import { VisuallyHidden } from './visually-hidden';
-import { Overlay, useReturnFocus } from './dialog';
+import { Overlay, PanelCloseButton, useReturnFocus } from './dialog';
 import { useDialogOpenState } from './escape-passthrough';
 
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
@@ -26,12 +24,6 @@ const Panel = styled.div`
   &:focus {
     outline: none;
   }
-`;
-
-const CloseSlot = styled.div`
-  position: absolute;
-  top: 0.75rem;
-  right: 0.75rem;
 `;
 
 export interface DrawerProps {
@@ -68,13 +60,7 @@ export function Drawer({
               <VisuallyHidden>{title}</VisuallyHidden>
             </RadixDialog.Title>
             {children}
-            <CloseSlot>
-              <RadixDialog.Close asChild>
-                <IconButton aria-label={closeLabel} size="sm">
-                  <CloseIcon />
-                </IconButton>
-              </RadixDialog.Close>
-            </CloseSlot>
+            <PanelCloseButton label={closeLabel} />
           </Panel>
         </RadixDialog.Content>
       </RadixDialog.Portal>

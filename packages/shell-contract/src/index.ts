@@ -8,5 +8,6 @@ export { GroupSummaryFieldsFragmentDoc, MyGroupsDocument } from './my-groups.gra
 export * from './toast';
 export * from './types';
 export * from './unauthorized';
+export * from './use-handle-unauthorized';
 export * from './use-copy';
 export * from './use-report-error';

@@ -15,6 +15,13 @@ export interface SongViewSlotProps {
   song: { id: string; title: string } | null;
   /** A shared schedule's token: the song is read through that schedule (anyone with the link). */
   shareToken?: string;
+  /**
+   * The key to show the song's chords in: a schedule entry's own key (the library's song is
+   * unchanged); absent or null: the song's key.
+   */
+  songKey?: string | null;
+  /** Chords shown at first: default true for a team's schedule, false through a share token. */
+  showChords?: boolean;
   onClose: () => void;
 }
 

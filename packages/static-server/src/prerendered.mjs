@@ -1,6 +1,8 @@
 // Prerendered pages (the shell's build contract): `prerendered/<path>.html` holds the HTML of a
 // page path as a signed-out visitor sees it, `/` → `prerendered/index.html`. They are served to
 // requests without a session cookie; a signed-in browser gets index.html and renders itself.
+// The gateway's all-in-one mode requires this ES module from its CommonJS build (types in
+// prerendered.d.mts), so both read a build the same way.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

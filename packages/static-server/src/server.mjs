@@ -19,6 +19,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import { extname } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import sirv from 'sirv';
+import { decodedPath } from './decoded-path.mjs';
 import { hasCookie, listPrerendered, prerenderedFileFor } from './prerendered.mjs';
 
 /** Paths the shell's origin forwards to the gateway (exactly, or as a folder). */
@@ -46,28 +47,6 @@ const UTF8_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
 };
-
-/**
- * The request path as sirv may end up reading it: percent-decoded until nothing changes
- * (`%2e` and `%252e` alike), or null for a malformed encoding. Checks (source maps, proxied
- * paths) run on this, never on the raw path.
- */
-export function decodedPath(pathname) {
-  let current = pathname;
-  for (let round = 0; round < 4; round += 1) {
-    let next;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      // Malformed as sent: refused. Malformed only after a round: a literal `%` (`%25` sent).
-      return round === 0 ? null : current;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  // Still changing after four rounds: nobody encodes a file name like that.
-  return null;
-}
 
 /** A page request: GET or HEAD of an extension-less path, from a client that wants HTML. */
 const wantsPage = (req, path) =>

@@ -52,7 +52,8 @@ export class NotFoundError extends GraphQLError {
 }
 
 export class ConflictError extends GraphQLError {
-  constructor(message: string) {
-    super(message, { extensions: { code: ErrorCode.Conflict } });
+  /** `details` go out beside the code (e.g. `currentVersion` for a stale save). */
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, { extensions: { ...details, code: ErrorCode.Conflict } });
   }
 }

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubgraphContext } from './context';
 import { MEMBERSHIPS_PATH } from './internal-routes/groups.routes-contract';
-import { createMembershipClient, viewerGroupIdsLoader } from './membership-client';
+import {
+  createMembershipClient,
+  viewerGroupIdsLoader,
+  viewerOwnedGroupIdsLoader,
+} from './membership-client';
 import { VIEWER_HEADER, verifyViewer } from './viewer-token';
 
 const secret = 'membership-client-test-secret-0123456789';
@@ -42,6 +46,8 @@ describe('createMembershipClient', () => {
     const client = createMembershipClient({ groupsUrl: url, secret });
     expect(await client.groupIdsOf(alice)).toEqual(['g2', 'g1']);
     expect(seen.map((req) => [req.method, req.url])).toEqual([['GET', MEMBERSHIPS_PATH]]);
+    // An answer without ownedGroupIds (an older groups) owns nothing.
+    expect(await client.ownedGroupIdsOf(alice)).toEqual([]);
   });
 
   it('answers [] for an anonymous viewer without calling groups', async () => {
@@ -121,5 +127,27 @@ describe('viewerGroupIdsLoader', () => {
     expect(await viewerGroupIds(context(alice.userId))).toEqual(['g1']);
     expect(await viewerGroupIds(context(null))).toEqual([]);
     expect(asked).toEqual([alice.userId, alice.userId]);
+  });
+});
+
+describe('viewerOwnedGroupIdsLoader', () => {
+  const context = (userId: string | null) =>
+    ({ viewer: { userId, isAdmin: false }, em: {} }) as unknown as SubgraphContext;
+
+  it('asks once per request, never for an anonymous viewer, and owns nothing without the call', async () => {
+    const asked: (string | null)[] = [];
+    const owned = viewerOwnedGroupIdsLoader({
+      groupIdsOf: async () => ['g1', 'g2'],
+      ownedGroupIdsOf: async (viewer) => {
+        asked.push(viewer.userId);
+        return ['g2'];
+      },
+    });
+    const request = context(alice.userId);
+    expect(await Promise.all([owned(request), owned(request)])).toEqual([['g2'], ['g2']]);
+    expect(await owned(context(null))).toEqual([]);
+    expect(asked).toEqual([alice.userId]);
+    const older = viewerOwnedGroupIdsLoader({ groupIdsOf: async () => ['g1'] });
+    expect(await older(context(alice.userId))).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import type { Viewer } from './viewer-token';
 export interface MembershipClient {
   /** The viewer's group ids, oldest membership first; [] for an anonymous viewer (no call). */
   groupIdsOf(viewer: Viewer): Promise<string[]>;
+  /** Those of the viewer's groups they own (created); [] for an anonymous viewer (no call). */
+  ownedGroupIdsOf?(viewer: Viewer): Promise<string[]>;
 }
 
 /** How a client reaches groups' internal routes (the membership and co-member clients). */
@@ -24,12 +26,18 @@ export type MembershipClientOptions = GroupsClientOptions;
  * ago loses access at once. Throws when groups is unreachable, slow, or answers anything but
  * 200 with the expected body: callers must not mistake "unknown" for "no groups".
  */
-export function createMembershipClient(options: MembershipClientOptions): MembershipClient {
+export function createMembershipClient(
+  options: MembershipClientOptions,
+): Required<MembershipClient> {
   const call = internalRoute(membershipsRoute, { ...options, baseUrl: options.groupsUrl });
   return {
     async groupIdsOf(viewer) {
       if (!viewer.userId) return [];
       return (await call(viewer)).groupIds;
+    },
+    async ownedGroupIdsOf(viewer) {
+      if (!viewer.userId) return [];
+      return (await call(viewer)).ownedGroupIds;
     },
   };
 }
@@ -49,6 +57,24 @@ export function viewerGroupIdsLoader(client: MembershipClient): ViewerGroupIds {
         (groupIds ??= context.viewer.userId
           ? client.groupIdsOf(context.viewer)
           : Promise.resolve([])),
+    };
+  });
+  return (context) => loaders(context).groupIds();
+}
+
+/**
+ * Per request, the groups the signed-in viewer owns: at most one call to groups, and only when a
+ * right of owners is asked about (songs: deleting a song of the group's library).
+ */
+export function viewerOwnedGroupIdsLoader(client: MembershipClient): ViewerGroupIds {
+  const loaders = requestLoaders((context) => {
+    let groupIds: Promise<string[]> | undefined;
+    return {
+      groupIds: () =>
+        (groupIds ??=
+          context.viewer.userId && client.ownedGroupIdsOf
+            ? client.ownedGroupIdsOf(context.viewer)
+            : Promise.resolve([])),
     };
   });
   return (context) => loaders(context).groupIds();

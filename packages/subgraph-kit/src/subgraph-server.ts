@@ -72,6 +72,8 @@ export interface SubgraphAppOptions {
   internalRoutes?: (router: InternalRouter) => void;
   /** The internal router's largest JSON body (default 64kb). */
   internalBodyLimit?: string;
+  /** The largest GraphQL request body (default 1mb). */
+  graphqlBodyLimit?: string;
   /**
    * Domain events (DESIGN §4, kit `events/`). A producer names its `subscribers`
    * (EVENT_SUBSCRIBERS): a relay delivers its outbox until the app stops. A consumer gives
@@ -157,7 +159,7 @@ export async function createSubgraphApp(options: SubgraphAppOptions): Promise<Su
   app.use(
     '/graphql',
     requireSignedViewer(viewerSecret),
-    express.json({ limit: '1mb' }),
+    express.json({ limit: options.graphqlBodyLimit ?? '1mb' }),
     expressMiddleware(apollo, {
       // One EntityManager fork per request: its identity map and loaders never outlive it.
       context: async ({ res }): Promise<SubgraphContext> => ({

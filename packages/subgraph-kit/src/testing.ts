@@ -12,6 +12,8 @@ import { EVENT_TOKEN_HEADER, signEventDelivery } from './events/event-token';
 import { emitSubgraphSdl } from './emit-sdl';
 import { signViewer, VIEWER_HEADER, type Viewer } from './viewer-token';
 
+export { startStandInForTest, type StandInRoute } from './stand-in-for-test';
+
 export const TEST_VIEWER_SECRET = 'test-viewer-secret-0123456789abcdef0123456789';
 
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';

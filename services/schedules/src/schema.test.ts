@@ -32,7 +32,7 @@ describe('schedules subgraph schema', () => {
       'deleteSchedule(id: ID!): Boolean!',
       'addScheduleSong(scheduleId: ID!, songId: ID!, order: Int): Schedule!',
       'addScheduleSongs(scheduleId: ID!, songIds: [ID!]!): Schedule!',
-      'moveScheduleSong(scheduleId: ID!, songId: ID!, order: Int!): Schedule!',
+      'moveScheduleSong(scheduleId: ID!, songId: ID!, order: Int, key: String): Schedule!',
       'removeScheduleSong(scheduleId: ID!, songId: ID!): Schedule!',
       'rateSchedule(scheduleId: ID!, rating: Int!): Schedule!',
       'creator: User!',

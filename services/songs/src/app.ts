@@ -29,6 +29,8 @@ export async function createSongsApp({ config, orm, logger }: SubgraphAppDeps<So
     logger,
     // POST /internal/events: group.deleted from groups' outbox (kit events/, songs.inbox).
     events: { handlers: songsEventHandlers },
+    // An import batch from the gateway: up to 768 KB of files, JSON-escaped (docs/import-export.md).
+    graphqlBodyLimit: '4mb',
     // POST /internal/songs/visible: which songs a viewer may see (schedules asks).
     internalRoutes: (router) => mountSongInternalRoutes(router, viewerGroupIdsLoader(memberships)),
   });

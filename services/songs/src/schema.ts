@@ -9,7 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import { AccountSongsResolver } from './account/account-songs.resolver';
 import { categoryReferenceResolvers } from './category/category.reference';
 import { CategoryResolver } from './category/category.resolver';
-import { viewerGroupIdsLoader } from './membership/membership.loaders';
+import { viewerGroupIdsLoader, viewerOwnedGroupIdsLoader } from './membership/membership.loaders';
 import {
   createScheduleSongReferenceResolver,
   ScheduleSongReference,
@@ -17,6 +17,9 @@ import {
 } from './song/schedule-song.reference';
 import { createSongReferenceResolvers } from './song/song.reference';
 import { createSongResolver } from './song/song.resolver';
+import { SongVersionResolver } from './song/song-version.resolver';
+import { createSongExportResolver } from './song-import/song-export.resolver';
+import { createSongImportResolver } from './song-import/song-import.resolver';
 import { StanzaResolver } from './song/stanza.resolver';
 import { GroupStatsResolver } from './stats/group-stats.resolver';
 
@@ -34,7 +37,10 @@ export function buildSongsSchema({
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
   return buildFederatedSchema({
     resolvers: [
-      createSongResolver(viewerGroupIds),
+      createSongImportResolver(viewerGroupIds),
+      createSongExportResolver(viewerGroupIds),
+      createSongResolver(viewerGroupIds, viewerOwnedGroupIdsLoader(memberships)),
+      SongVersionResolver,
       createScheduleSongReferenceResolver(secret),
       StanzaResolver,
       CategoryResolver,

@@ -7,6 +7,7 @@ import {
   useToast,
   type CurrentUser,
 } from '@worship/shell-contract';
+import { TEST_USER } from '@worship/shell-contract/testing';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from './app-router';
@@ -25,17 +26,6 @@ vi.mock('./signed-in-area', () => ({
     </div>
   ),
 }));
-
-const USER: CurrentUser = {
-  id: 'u1',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.com',
-  profileImageUrl: null,
-  isAdmin: false,
-  createdAt: '2025-01-15T12:00:00.000Z',
-  languageOrder: 'english,malayalam,tamil,hindi',
-};
 
 function Toasts() {
   const { toasts } = useToast();
@@ -89,7 +79,7 @@ describe('AppRouter: the songs, schedules and statistics routes (spec §2 route 
     ['/groups', 'mf_groups ./groups-page'],
     ['/groups/join/tok_abc', 'mf_groups ./join-page'],
   ])('signed in, %s shows %s inside the signed-in frame', async (path, page) => {
-    renderAt(path, USER);
+    renderAt(path, TEST_USER);
     const frame = await screen.findByTestId('signed-in-area');
     expect(within(frame).getByTestId('remote-page')).toHaveTextContent(page);
   });

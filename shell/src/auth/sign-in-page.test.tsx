@@ -1,46 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CurrentUserProvider, type CurrentUserValue } from '@worship/shell-contract';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TEST_USER } from '@worship/shell-contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAuthPage } from '../test/render-auth-page';
 import { SignInPage } from './sign-in-page';
 
-const user = {
-  id: 'u1',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.com',
-  profileImageUrl: null,
-  isAdmin: false,
-  createdAt: '2024-01-01T00:00:00Z',
-  languageOrder: 'english',
-};
+const user = TEST_USER;
 
-function Where() {
-  const location = useLocation();
-  return <p>at {location.pathname}</p>;
-}
-
-function renderAt(url: string) {
-  const auth: CurrentUserValue = {
-    user: null,
-    loading: false,
-    isAuthenticated: false,
-    refresh: async () => {},
-    setUser: vi.fn(),
-  };
-  render(
-    <CurrentUserProvider value={auth}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/login" element={<SignInPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </CurrentUserProvider>,
-  );
-  return auth;
-}
+const renderAt = (url: string) => renderAuthPage(<SignInPage />, '/login', url);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,18 +1,11 @@
 import { Button, Field, Input } from '@worship/design-system';
-import { useCurrentUser } from '@worship/shell-contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../app/use-page-title';
-import {
-  AuthRequestError,
-  submitCredentials,
-  validateEmail,
-  validatePassword,
-  type FieldErrors,
-} from './auth-form';
+import { validateEmail, validatePassword } from './auth-form';
 import { AuthLayout, FormError, FormStack, SwitchLine } from './auth-layout';
-import { goAfterSignIn } from './go-after-sign-in';
+import { useCredentialsSubmit } from './use-credentials-submit';
 
 const Row = styled.div`
   display: grid;
@@ -27,19 +20,14 @@ type Fields = 'firstName' | 'lastName' | 'email' | 'password';
 /** /signup: POST /api/register {email, password, firstName, lastName} as JSON. */
 export function SignUpPage() {
   usePageTitle('Create Account');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const redirect = params.get('redirect');
-  const { setUser } = useCurrentUser();
   const [values, setValues] = useState<Record<Fields, string>>({
     firstName: '',
     lastName: '',
     email: '',
     password: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, serverError, submitting, submit, hrefKeepingRedirect } =
+    useCredentialsSubmit<Fields>('/api/register', { serverFieldErrors: true });
 
   const bind = (key: Fields) => ({
     value: values[key],
@@ -47,36 +35,23 @@ export function SignUpPage() {
       setValues((v) => ({ ...v, [key]: e.target.value })),
   });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const next: FieldErrors<Fields> = {
-      firstName: values.firstName.trim() ? undefined : 'First name is required',
-      lastName: values.lastName.trim() ? undefined : 'Last name is required',
-      email: validateEmail(values.email),
-      password: validatePassword(values.password, { minLength: 8 }),
-    };
-    setErrors(next);
-    setServerError(null);
-    if (Object.values(next).some(Boolean)) return;
-    setSubmitting(true);
-    try {
-      const user = await submitCredentials('/api/register', {
+    void submit(
+      {
+        firstName: values.firstName.trim() ? undefined : 'First name is required',
+        lastName: values.lastName.trim() ? undefined : 'Last name is required',
+        email: validateEmail(values.email),
+        password: validatePassword(values.password, { minLength: 8 }),
+      },
+      {
         email: values.email.trim(),
         password: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-      });
-      setUser(user);
-      goAfterSignIn(navigate, redirect);
-    } catch (error) {
-      const fieldErrors = error instanceof AuthRequestError ? error.fieldErrors : {};
-      setErrors((current) => ({ ...current, ...fieldErrors }));
-      setServerError((error as Error).message);
-      setSubmitting(false);
-    }
+      },
+    );
   }
-
-  const signInHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
 
   return (
     <AuthLayout title="Create Account" subtitle="Start planning worship with your team.">
@@ -106,7 +81,7 @@ export function SignUpPage() {
         </Button>
       </FormStack>
       <SwitchLine>
-        Already have an account? <Link to={signInHref}>Sign in</Link>
+        Already have an account? <Link to={hrefKeepingRedirect('/login')}>Sign in</Link>
       </SwitchLine>
     </AuthLayout>
   );

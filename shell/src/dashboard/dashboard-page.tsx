@@ -3,8 +3,8 @@ import {
   Card,
   colors,
   fontSizes,
-  media,
   MusicIcon,
+  PageColumns,
   PageHeader,
   PlusIcon,
   Skeleton,
@@ -40,15 +40,6 @@ const Welcome = styled(Card)`
   }
   p {
     color: ${colors.textMuted};
-  }
-`;
-
-const Sections = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -118,7 +109,7 @@ export function DashboardPage() {
         }
       />
       <Section section={REMOTE_SECTIONS.dashboardStats} placeholder={<StatsRowPlaceholder />} />
-      <Sections>
+      <PageColumns>
         <Section
           section={REMOTE_SECTIONS.recentSchedules}
           placeholder={<CardPlaceholder title="Recent Schedules" rows={3} />}
@@ -132,7 +123,7 @@ export function DashboardPage() {
           section={REMOTE_SECTIONS.categoryOverview}
           placeholder={<CardPlaceholder title="Category Overview" rows={4} />}
         />
-      </Sections>
+      </PageColumns>
     </Page>
   );
 }

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import {
   ActiveGroupProvider,
   GroupsProvider,
-  handleUnauthorized,
   MyGroupsDocument,
   type GroupsValue,
+  useHandleUnauthorized,
 } from '@worship/shell-contract';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 /** Loads myGroups once and hands it (and the active group) to the shell and every remote. */
 export function GroupsBridge({ children }: { children: ReactNode }) {
@@ -14,9 +14,7 @@ export function GroupsBridge({ children }: { children: ReactNode }) {
     notifyOnNetworkStatusChange: false,
   });
 
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
 
   const groups = data?.myGroups;
   const value = useMemo<GroupsValue>(

@@ -1,10 +1,11 @@
-import { Button, Field, Input } from '@worship/design-system';
+import { Button } from '@worship/design-system';
 import { apiRequest, errorMessage, useCurrentUser } from '@worship/shell-contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';
 import { validatePassword } from '../auth/auth-form';
 import { AuthLayout, FormError, FormStack, SwitchLine } from '../auth/auth-layout';
+import { NewPasswordField } from '../auth/account-fields';
 
 interface ResetLinkInfo {
   email: string | null;
@@ -98,15 +99,7 @@ export function ResetPasswordPage() {
     >
       <FormStack onSubmit={onSubmit} noValidate aria-label="Reset password">
         {serverError && <FormError role="alert">{serverError}</FormError>}
-        <Field label="New password" hint="At least 8 characters." error={fieldError}>
-          <Input
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <NewPasswordField value={password} onValueChange={setPassword} error={fieldError} />
         <Button type="submit" loading={submitting} disabled={state.kind !== 'usable'} fullWidth>
           Set New Password
         </Button>

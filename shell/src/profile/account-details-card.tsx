@@ -1,17 +1,6 @@
 import { ownAccount } from './own-account';
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  colors,
-  Field,
-  fontSizes,
-  Input,
-} from '@worship/design-system';
+import { Button, colors, fontSizes, TextField, TitledCard } from '@worship/design-system';
 import {
   handleUnauthorized,
   useCurrentUser,
@@ -20,6 +9,7 @@ import {
 } from '@worship/shell-contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { CurrentPasswordField, EmailField, NewPasswordField } from '../auth/account-fields';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from './account-form-errors';
 import {
   ChangeEmailDocument,
@@ -56,33 +46,51 @@ const FormError = styled.p`
   font-weight: 500;
 `;
 
-/** One form of the card: a heading, its fields, a form-wide error, and the submit button. */
+/**
+ * One form of the card: a heading, its fields, a form-wide error, and the submit button. Submitting
+ * runs `run`; its refusal shows under the fields (or for the whole form), its success as a toast.
+ */
 function AccountForm({
   title,
-  errors,
-  saving,
   submitLabel,
-  onSubmit,
+  success,
+  fallback,
+  run,
   children,
 }: {
   title: string;
-  errors: FormErrors;
-  saving: boolean;
   submitLabel: string;
-  onSubmit: () => void;
-  children: ReactNode;
+  success: string;
+  fallback: string;
+  run: () => Promise<unknown>;
+  children: (fieldErrors: FormErrors['fields']) => ReactNode;
 }) {
+  const { toast } = useToast();
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+  async function submit() {
+    setSaving(true);
+    try {
+      await run();
+      setErrors(NO_ERRORS);
+      toast({ title: success });
+    } catch (error) {
+      if (!handleUnauthorized(error)) setErrors(formErrorsOf(error, fallback));
+    } finally {
+      setSaving(false);
+    }
+  }
   return (
     <Form
       aria-label={`Change ${title.toLowerCase()}`}
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        onSubmit();
+        void submit();
       }}
     >
       <h3>{title}</h3>
-      {children}
+      <div className="row">{children(errors.fields)}</div>
       {errors.form && <FormError role="alert">{errors.form}</FormError>}
       <div className="actions">
         <Button type="submit" loading={saving}>
@@ -93,71 +101,44 @@ function AccountForm({
   );
 }
 
-/** Runs a mutation for a form: errors under the fields, a toast on success. */
-function useAccountMutation() {
-  const { toast } = useToast();
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [saving, setSaving] = useState(false);
-  async function submit(run: () => Promise<unknown>, success: string, fallback: string) {
-    setSaving(true);
-    try {
-      await run();
-      setErrors(NO_ERRORS);
-      toast({ title: success });
-      return true;
-    } catch (error) {
-      if (!handleUnauthorized(error)) setErrors(formErrorsOf(error, fallback));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-  return { errors, saving, submit };
-}
-
 function NameForm({ user }: { user: CurrentUser }) {
   const { setUser } = useCurrentUser();
   const [mutate] = useMutation(UpdateProfileDocument);
-  const { errors, saving, submit } = useAccountMutation();
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   return (
     <AccountForm
       title="Name"
-      errors={errors}
-      saving={saving}
       submitLabel="Save Name"
-      onSubmit={() =>
-        void submit(
-          async () => {
-            const { data } = await mutate({ variables: { input: { firstName, lastName } } });
-            if (data) setUser(ownAccount(data.updateProfile));
-          },
-          'Name saved',
-          'Failed to save your name. Please try again.',
-        )
-      }
+      success="Name saved"
+      fallback="Failed to save your name. Please try again."
+      run={async () => {
+        const { data } = await mutate({ variables: { input: { firstName, lastName } } });
+        if (data) setUser(ownAccount(data.updateProfile));
+      }}
     >
-      <div className="row">
-        <Field label="First name" error={errors.fields.firstName}>
-          <Input
+      {(errors) => (
+        <>
+          <TextField
+            label="First name"
+            error={errors.firstName}
             name="firstName"
             autoComplete="given-name"
             maxLength={100}
             value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
+            onValueChange={setFirstName}
           />
-        </Field>
-        <Field label="Last name" error={errors.fields.lastName}>
-          <Input
+          <TextField
+            label="Last name"
+            error={errors.lastName}
             name="lastName"
             autoComplete="family-name"
             maxLength={100}
             value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
+            onValueChange={setLastName}
           />
-        </Field>
-      </div>
+        </>
+      )}
     </AccountForm>
   );
 }
@@ -165,94 +146,69 @@ function NameForm({ user }: { user: CurrentUser }) {
 function EmailForm({ user }: { user: CurrentUser }) {
   const { setUser } = useCurrentUser();
   const [mutate] = useMutation(ChangeEmailDocument);
-  const { errors, saving, submit } = useAccountMutation();
   const [email, setEmail] = useState(user.email ?? '');
   const [currentPassword, setCurrentPassword] = useState('');
   return (
     <AccountForm
       title="Email"
-      errors={errors}
-      saving={saving}
       submitLabel="Change Email"
-      onSubmit={() =>
-        void submit(
-          async () => {
-            const { data } = await mutate({ variables: { email, currentPassword } });
-            if (data) setUser(ownAccount(data.changeEmail));
-            setCurrentPassword('');
-          },
-          'Email changed',
-          'Failed to change your email. Please try again.',
-        )
-      }
+      success="Email changed"
+      fallback="Failed to change your email. Please try again."
+      run={async () => {
+        const { data } = await mutate({ variables: { email, currentPassword } });
+        if (data) setUser(ownAccount(data.changeEmail));
+        setCurrentPassword('');
+      }}
     >
-      <div className="row">
-        <Field label="New email" error={errors.fields.email}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
+      {(errors) => (
+        <>
+          <EmailField
+            label="New email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onValueChange={setEmail}
+            error={errors.email}
           />
-        </Field>
-        <Field label="Current password" error={errors.fields.currentPassword}>
-          <Input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
+          <CurrentPasswordField
             value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            onValueChange={setCurrentPassword}
+            error={errors.currentPassword}
           />
-        </Field>
-      </div>
+        </>
+      )}
     </AccountForm>
   );
 }
 
 function PasswordForm() {
   const [mutate] = useMutation(ChangePasswordDocument);
-  const { errors, saving, submit } = useAccountMutation();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   return (
     <AccountForm
       title="Password"
-      errors={errors}
-      saving={saving}
       submitLabel="Change Password"
-      onSubmit={() =>
-        void submit(
-          async () => {
-            await mutate({ variables: { currentPassword, newPassword } });
-            setCurrentPassword('');
-            setNewPassword('');
-          },
-          'Password changed. Your other sessions were signed out.',
-          'Failed to change your password. Please try again.',
-        )
-      }
+      success="Password changed. Your other sessions were signed out."
+      fallback="Failed to change your password. Please try again."
+      run={async () => {
+        await mutate({ variables: { currentPassword, newPassword } });
+        setCurrentPassword('');
+        setNewPassword('');
+      }}
     >
-      <div className="row">
-        <Field label="Current password" error={errors.fields.currentPassword}>
-          <Input
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
+      {(errors) => (
+        <>
+          <CurrentPasswordField
             value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
+            onValueChange={setCurrentPassword}
+            error={errors.currentPassword}
           />
-        </Field>
-        <Field label="New password" hint="At least 8 characters." error={errors.fields.newPassword}>
-          <Input
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordField
             value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
+            onValueChange={setNewPassword}
+            error={errors.newPassword}
           />
-        </Field>
-      </div>
+        </>
+      )}
     </AccountForm>
   );
 }
@@ -260,19 +216,13 @@ function PasswordForm() {
 /** The user's own name, e-mail and password; e-mail and password ask for the password again. */
 export function AccountDetailsCard({ user }: { user: CurrentUser }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Account Details</CardTitle>
-        <CardDescription>
-          Changing your email or password needs your current password. A new password signs out your
-          other sessions.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <NameForm user={user} />
-        <EmailForm user={user} />
-        <PasswordForm />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Account Details"
+      description="Changing your email or password needs your current password. A new password signs out your other sessions."
+    >
+      <NameForm user={user} />
+      <EmailForm user={user} />
+      <PasswordForm />
+    </TitledCard>
   );
 }

@@ -2,11 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   colors,
   CopyIcon,
   Field,
@@ -14,6 +9,7 @@ import {
   Input,
   Label,
   radii,
+  TitledCard,
 } from '@worship/design-system';
 import { displayName, formatDate, useCopy, useReportError } from '@worship/shell-contract';
 import { useDeferredValue, useId, useState } from 'react';
@@ -149,35 +145,29 @@ export function AdminUsersCard() {
   });
   const users = data?.users ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Users</CardTitle>
-        <CardDescription>
-          Someone forgot their password? Create a reset link and give it to them; it works once, for
-          24 hours.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Field label="Search users by name or email">
-          <Input
-            type="search"
-            name="userSearch"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        {error ? (
-          <p role="alert">Unable to load users.</p>
-        ) : !loading && users.length === 0 ? (
-          <p>No users match.</p>
-        ) : (
-          <List aria-label="Users" aria-busy={loading}>
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Users"
+      description="Someone forgot their password? Create a reset link and give it to them; it works once, for 24 hours."
+    >
+      <Field label="Search users by name or email">
+        <Input
+          type="search"
+          name="userSearch"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </Field>
+      {error ? (
+        <p role="alert">Unable to load users.</p>
+      ) : !loading && users.length === 0 ? (
+        <p>No users match.</p>
+      ) : (
+        <List aria-label="Users" aria-busy={loading}>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </List>
+      )}
+    </TitledCard>
   );
 }

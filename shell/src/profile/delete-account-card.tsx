@@ -1,23 +1,19 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   colors,
   Dialog,
-  DialogClose,
-  Field,
+  DialogFooter,
+  DialogFormActions,
   fontSizes,
-  Input,
   Skeleton,
+  TitledCard,
 } from '@worship/design-system';
 import { handleUnauthorized, useCurrentUser, useToast } from '@worship/shell-contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CurrentPasswordField } from '../auth/account-fields';
 import { accountDeletionSummary } from './account-deletion-summary';
 import { formErrorsOf, NO_ERRORS } from './account-form-errors';
 import { AccountDeletionPreviewDocument, DeleteAccountDocument } from './account.graphql';
@@ -83,32 +79,24 @@ function DeleteAccountForm() {
       ) : (
         <Skeleton $height="4rem" aria-label="Loading what happens" />
       )}
-      <Field
+      <CurrentPasswordField
         label="Your password"
+        name="password"
         hint="Accounts that sign in through your organisation type DELETE instead."
+        value={password}
+        onValueChange={setPassword}
         error={errors.fields.password}
-      >
-        <Input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      />
       {errors.form && <FormError role="alert">{errors.form}</FormError>}
-      <div
-        style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem', marginTop: '1.5rem' }}
-      >
-        <DialogClose asChild>
-          <Button variant="outline" disabled={deleting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" loading={deleting} disabled={!preview.data}>
-          Delete My Account
-        </Button>
-      </div>
+      <DialogFooter>
+        <DialogFormActions
+          submitLabel="Delete My Account"
+          destructive
+          loading={deleting}
+          lockWhileLoading
+          disabled={!preview.data}
+        />
+      </DialogFooter>
     </form>
   );
 }
@@ -117,19 +105,13 @@ function DeleteAccountForm() {
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Delete Account</CardTitle>
-        <CardDescription>
-          Deletes your account for good. Groups you share pass to another member; nothing of other
-          people is lost.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          Delete Account
-        </Button>
-      </CardContent>
+    <TitledCard
+      title="Delete Account"
+      description="Deletes your account for good. Groups you share pass to another member; nothing of other people is lost."
+    >
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        Delete Account
+      </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
@@ -138,6 +120,6 @@ export function DeleteAccountCard() {
       >
         <DeleteAccountForm />
       </Dialog>
-    </Card>
+    </TitledCard>
   );
 }

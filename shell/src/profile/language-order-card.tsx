@@ -3,15 +3,11 @@ import {
   ArrowUpIcon,
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   colors,
   fontSizes,
   IconButton,
   radii,
+  TitledCard,
 } from '@worship/design-system';
 import { languageCode, languageName, parseLanguageOrder, type Language } from '@worship/common';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -86,51 +82,48 @@ export function LanguageOrderCard({ languageOrder }: { languageOrder: string }) 
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Language Display Order</CardTitle>
-        <CardDescription>Lyrics and transliterations are shown in this order.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <List aria-label="Language display order">
-          {order.map((language, index) => (
-            <Row key={language}>
-              <span className="pos" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className="name">{languageName(language)}</span>
-              <Badge variant="secondary">{languageCode(language)}</Badge>
-              <IconButton
-                ref={(el) => {
-                  buttons.current.set(`${language}-up`, el);
-                }}
-                aria-label={`Move ${languageName(language)} up`}
-                size="sm"
-                variant="outline"
-                disabled={index === 0}
-                onClick={() => move(index, 'up')}
-              >
-                <ArrowUpIcon size={16} />
-              </IconButton>
-              <IconButton
-                ref={(el) => {
-                  buttons.current.set(`${language}-down`, el);
-                }}
-                aria-label={`Move ${languageName(language)} down`}
-                size="sm"
-                variant="outline"
-                disabled={index === order.length - 1}
-                onClick={() => move(index, 'down')}
-              >
-                <ArrowDownIcon size={16} />
-              </IconButton>
-            </Row>
-          ))}
-        </List>
-        <Button onClick={() => void save(order)} loading={saving}>
-          {saving ? 'Saving...' : 'Save Language Order'}
-        </Button>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Language Display Order"
+      description="Lyrics and transliterations are shown in this order."
+    >
+      <List aria-label="Language display order">
+        {order.map((language, index) => (
+          <Row key={language}>
+            <span className="pos" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="name">{languageName(language)}</span>
+            <Badge variant="secondary">{languageCode(language)}</Badge>
+            <IconButton
+              ref={(el) => {
+                buttons.current.set(`${language}-up`, el);
+              }}
+              aria-label={`Move ${languageName(language)} up`}
+              size="sm"
+              variant="outline"
+              disabled={index === 0}
+              onClick={() => move(index, 'up')}
+            >
+              <ArrowUpIcon size={16} />
+            </IconButton>
+            <IconButton
+              ref={(el) => {
+                buttons.current.set(`${language}-down`, el);
+              }}
+              aria-label={`Move ${languageName(language)} down`}
+              size="sm"
+              variant="outline"
+              disabled={index === order.length - 1}
+              onClick={() => move(index, 'down')}
+            >
+              <ArrowDownIcon size={16} />
+            </IconButton>
+          </Row>
+        ))}
+      </List>
+      <Button onClick={() => void save(order)} loading={saving}>
+        {saving ? 'Saving...' : 'Save Language Order'}
+      </Button>
+    </TitledCard>
   );
 }

@@ -13,8 +13,7 @@ import {
   PageHeader,
   Skeleton,
 } from '@worship/design-system';
-import { displayName, formatDate, handleUnauthorized } from '@worship/shell-contract';
-import { useEffect } from 'react';
+import { displayName, formatDate, useHandleUnauthorized } from '@worship/shell-contract';
 import styled from 'styled-components';
 import { usePageTitle } from '../app/use-page-title';
 import { AccountDetailsCard } from './account-details-card';
@@ -72,9 +71,7 @@ export function ProfilePage() {
   const { data, loading, error } = useQuery(MeDocument);
   const user = data?.me && ownAccount(data.me);
 
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
 
   if (loading && !user) {
     return (

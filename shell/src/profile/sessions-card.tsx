@@ -1,13 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  LogOutIcon,
-} from '@worship/design-system';
+import { Button, LogOutIcon, TitledCard } from '@worship/design-system';
 import { useReportError, useToast } from '@worship/shell-contract';
 import { SignOutOtherSessionsDocument } from './account.graphql';
 
@@ -36,23 +28,18 @@ export function SessionsCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Sessions</CardTitle>
-        <CardDescription>
-          Signed in on a device you no longer use? Sign out everywhere except here.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button
-          variant="outline"
-          icon={<LogOutIcon size={16} />}
-          loading={loading}
-          onClick={() => void signOutOthers()}
-        >
-          Sign out of every other session
-        </Button>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Sessions"
+      description="Signed in on a device you no longer use? Sign out everywhere except here."
+    >
+      <Button
+        variant="outline"
+        icon={<LogOutIcon size={16} />}
+        loading={loading}
+        onClick={() => void signOutOthers()}
+      >
+        Sign out of every other session
+      </Button>
+    </TitledCard>
   );
 }

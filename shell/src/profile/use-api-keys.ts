@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { handleUnauthorized, useReportError, useToast } from '@worship/shell-contract';
-import { useCallback, useEffect } from 'react';
+import { useReportError, useToast, useHandleUnauthorized } from '@worship/shell-contract';
+import { useCallback } from 'react';
 import {
   ApiKeysDocument,
   CreateApiKeyDocument,
@@ -17,9 +17,7 @@ export const DELETE_API_KEY_FAILED = 'Failed to delete API key...';
 /** The key list (site admins only: call it only where the viewer is an admin, spec §6). */
 export function useApiKeys() {
   const { data, loading, error } = useQuery(ApiKeysDocument);
-  useEffect(() => {
-    if (error) handleUnauthorized(error);
-  }, [error]);
+  useHandleUnauthorized(error);
   return { keys: data?.apiKeys, loading: loading && !data, failed: Boolean(error) && !data };
 }
 

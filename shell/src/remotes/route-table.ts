@@ -20,6 +20,7 @@ export const REMOTE_PAGES = {
   categories: { remote: 'mf_songs', expose: './categories-page' },
   schedules: { remote: 'mf_schedules', expose: './schedules-page' },
   scheduleDetail: { remote: 'mf_schedules', expose: './schedule-detail-page' },
+  schedulePrint: { remote: 'mf_schedules', expose: './schedule-print-page' },
   sharedSchedule: { remote: 'mf_schedules', expose: './shared-schedule-page' },
   statistics: { remote: 'mf_insights', expose: './statistics-page' },
 } as const;
@@ -142,6 +143,13 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // The two schedule pages retitle themselves with the schedule's name once it has loaded.
   { path: '/schedules/:id', remote: 'scheduleDetail', title: 'Schedule', access: 'signed-in' },
+  // A schedule ready for paper (issue 17): its print CSS leaves the frame out.
+  {
+    path: '/schedules/:id/print',
+    remote: 'schedulePrint',
+    title: 'Print Schedule',
+    access: 'signed-in',
+  },
   {
     path: '/schedules/share/:token',
     remote: 'sharedSchedule',

@@ -4,11 +4,16 @@ import type { InternalRouteContract } from './contract';
 /**
  * `GET /internal/memberships`: the signed viewer's group ids, oldest membership first ([] for an
  * anonymous viewer), for the services that decide visibility by group (songs, schedules; the
- * kit's membership client).
+ * kit's membership client), and those of them the viewer owns (created), for the rights only a
+ * group's owner has (deleting any song of its library).
  */
 export const MEMBERSHIPS_PATH = '/internal/memberships';
 
-export const membershipsAnswer = z.object({ groupIds: z.array(z.string()) });
+export const membershipsAnswer = z.object({
+  groupIds: z.array(z.string()),
+  // Optional on the wire: an older groups answers without it (owning nothing then).
+  ownedGroupIds: z.array(z.string()).default([]),
+});
 export type MembershipsAnswer = z.infer<typeof membershipsAnswer>;
 
 export const membershipsRoute = {

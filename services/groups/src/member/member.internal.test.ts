@@ -31,11 +31,17 @@ describe('GET /internal/memberships', () => {
     expect(await client.groupIdsOf(me)).toEqual([mine1.id, mine2.id, older.id]);
     expect(await client.groupIdsOf(other)).toHaveLength(2);
     expect(await client.groupIdsOf(newUser())).toEqual([]);
+    // Owners' rights (deleting any song of the library) follow the groups they created.
+    expect(await client.ownedGroupIdsOf(me)).toEqual([mine1.id, mine2.id]);
+    expect(await client.ownedGroupIdsOf(other)).toEqual([older.id, expect.any(String)]);
 
     const res = await get({ [VIEWER_HEADER]: signViewer(me, TEST_VIEWER_SECRET) });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ groupIds: [mine1.id, mine2.id, older.id] });
+    expect(await res.json()).toEqual({
+      groupIds: [mine1.id, mine2.id, older.id],
+      ownedGroupIds: [mine1.id, mine2.id],
+    });
   });
 
   it('forgets a group the viewer left', async () => {
@@ -49,7 +55,7 @@ describe('GET /internal/memberships', () => {
   it('answers [] for an anonymous signed viewer', async () => {
     const res = await get({ [VIEWER_HEADER]: signViewer(ANON, TEST_VIEWER_SECRET) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ groupIds: [] });
+    expect(await res.json()).toEqual({ groupIds: [], ownedGroupIds: [] });
   });
 
   it.each([

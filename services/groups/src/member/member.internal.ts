@@ -1,6 +1,6 @@
 import { coMembersRoute, membershipsRoute, type InternalRouter } from '@worship/subgraph-kit';
 import { findCoMembers } from './member.read-model';
-import { listMembershipsOf } from './member.service';
+import { listMembershipsOf, listOwnedGroupIds } from './member.service';
 
 /**
  * Groups' internal routes (contracts in the kit's `internal-routes/groups.routes-contract.ts`):
@@ -10,8 +10,9 @@ import { listMembershipsOf } from './member.service';
  */
 export function mountMemberInternalRoutes(router: InternalRouter): void {
   router.route(membershipsRoute, async ({ viewer, em }) => {
-    const memberships = viewer.userId ? await listMembershipsOf(em, viewer.userId) : [];
-    return { groupIds: memberships.map((m) => m.groupId) };
+    if (!viewer.userId) return { groupIds: [], ownedGroupIds: [] };
+    const groupIds = (await listMembershipsOf(em, viewer.userId)).map((m) => m.groupId);
+    return { groupIds, ownedGroupIds: await listOwnedGroupIds(em, viewer.userId, groupIds) };
   });
 
   router.route(coMembersRoute, async ({ body, viewer, em }) => ({

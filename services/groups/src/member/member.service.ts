@@ -8,7 +8,7 @@ import {
   type EntityManager,
 } from '@worship/subgraph-kit';
 import { recordEvent } from '../events/outbox.service';
-import type { Group } from '../group/group.entity';
+import { Group } from '../group/group.entity';
 import { isGroupOwner } from '../group/group.service';
 import { GroupMember } from './member.entity';
 import { insertMemberIfAbsent, recordDeparture } from './member.queries';
@@ -21,6 +21,21 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 /** A user's memberships, oldest first. */
 export function listMembershipsOf(em: EntityManager, userId: string): Promise<GroupMember[]> {
   return em.find(GroupMember, { userId }, { orderBy: { joinedAt: 'asc', id: 'asc' } });
+}
+
+/** Those of these groups (the user's) that the user created, i.e. owns; in the order given. */
+export async function listOwnedGroupIds(
+  em: EntityManager,
+  userId: string,
+  groupIds: string[],
+): Promise<string[]> {
+  if (!groupIds.length) return [];
+  const owned = new Set(
+    (await em.find(Group, { id: { $in: groupIds }, createdBy: userId }, { fields: ['id'] })).map(
+      (group) => group.id,
+    ),
+  );
+  return groupIds.filter((id) => owned.has(id));
 }
 
 /** A user's memberships of these groups (any order). */

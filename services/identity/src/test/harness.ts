@@ -1,14 +1,15 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   CO_MEMBERS_PATH,
   createLogger,
   signViewer,
   VIEWER_HEADER,
-  verifyViewer,
   type Viewer,
 } from '@worship/subgraph-kit';
-import { startServiceForTest, TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
+import {
+  startServiceForTest,
+  startStandInForTest,
+  TEST_VIEWER_SECRET,
+} from '@worship/subgraph-kit/testing';
 import { createIdentityApp } from '../app';
 import type { IdentityConfig } from '../config';
 import { openIdentityDatabase } from '../database';
@@ -28,54 +29,25 @@ export interface HttpResult<T = Record<string, unknown>> {
 async function startGroupsStandIn() {
   const pairs = new Set<string>();
   const calls: { viewer: string | null; userIds: string[] }[] = [];
-  let failing = false;
-  const server = createServer((req, res) => {
-    const viewer = verifyViewer(
-      req.headers[VIEWER_HEADER] as string | undefined,
-      TEST_VIEWER_SECRET,
-    );
-    if (req.method !== 'POST' || req.url !== CO_MEMBERS_PATH) {
-      res.writeHead(404).end();
-      return;
-    }
-    if (!viewer) {
-      res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Unauthorized' }));
-      return;
-    }
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const { userIds } = JSON.parse(raw) as { userIds: string[] };
-      calls.push({ viewer: viewer.userId, userIds });
-      if (failing) {
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{}');
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ userIds: userIds.filter((id) => pairs.has(`${viewer.userId}:${id}`)) }),
-      );
-    });
+  const standIn = await startStandInForTest(TEST_VIEWER_SECRET, {
+    coMembers: {
+      method: 'POST',
+      path: CO_MEMBERS_PATH,
+      answer: (viewer, body) => {
+        const { userIds } = body as { userIds: string[] };
+        calls.push({ viewer: viewer.userId, userIds });
+        return { userIds: userIds.filter((id) => pairs.has(`${viewer.userId}:${id}`)) };
+      },
+    },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...standIn,
     calls,
     /** From now on these two users share a group. */
     shareGroup(a: string, b: string) {
       pairs.add(`${a}:${b}`);
       pairs.add(`${b}:${a}`);
     },
-    setFailing(value: boolean) {
-      failing = value;
-    },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
   };
 }
 

@@ -77,7 +77,7 @@ describe('schedules migrations on embedded PGlite', () => {
         isPublic: true,
       });
       await addScheduleSongs(em(), schedule.id, [song(1), song(2), song(3)]);
-      await moveScheduleSong(em(), schedule.id, song(3), 1);
+      await moveScheduleSong(em(), schedule.id, song(3), { order: 1 });
       await removeScheduleSong(em(), schedule.id, song(1));
       // Insert at the top (the shift and the insert are one statement); a repeat is refused.
       await addScheduleSong(em(), schedule.id, song(4), 1);

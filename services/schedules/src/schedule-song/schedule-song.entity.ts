@@ -29,6 +29,11 @@ export class ScheduleSong extends UuidEntity {
   @Property({ type: 'uuid' })
   songId: string;
 
+  /** The key this entry is played in, as normalizeKey spells it; null = the song's key. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 20, nullable: true })
+  key: (string & Opt) | null = null;
+
   @Field(() => Date)
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   addedAt: Date & Opt;

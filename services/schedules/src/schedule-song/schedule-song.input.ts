@@ -1,3 +1,4 @@
+import { KEY_MESSAGE, normalizeKey } from '@worship/common';
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { z } from 'zod';
 
@@ -25,10 +26,14 @@ export class AddScheduleSongsArgs {
   songIds: string[];
 }
 
+/** Move and/or re-key an entry: `order` absent keeps its place, `key` absent keeps its key. */
 @ArgsType()
 export class MoveScheduleSongArgs extends ScheduleSongArgs {
-  @Field(() => Int)
-  order: number;
+  @Field(() => Int, { nullable: true })
+  order?: number | null;
+
+  @Field(() => String, { nullable: true })
+  key?: string | null;
 }
 
 export const ADD_ORDER_MESSAGE = 'Order must be a whole number of at least 1';
@@ -56,3 +61,22 @@ export const addSongsSchema = z.object({
 
 /** Move: a whole number (GraphQL's Int); its range 1..n is checked under the schedule's lock. */
 export const moveOrderMessage = (n: number) => `Order must be between 1 and ${n}`;
+
+/**
+ * An entry's key: absent keeps it; '' or null clears it (the song's key); anything else as
+ * normalizeKey spells it, or KEY_MESSAGE.
+ */
+export const entryKeySchema = z.object({
+  key: z
+    .string({ error: KEY_MESSAGE })
+    .trim()
+    .nullable()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      if (!value) return null;
+      const key = normalizeKey(value);
+      if (!key) context.addIssue({ code: 'custom', message: KEY_MESSAGE });
+      return key;
+    }),
+});

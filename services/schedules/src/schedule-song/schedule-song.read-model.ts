@@ -15,6 +15,7 @@ interface ScheduleSongRow {
   schedule_id: string;
   song_id: string;
   order: number;
+  key: string | null;
   added_at: string | Date;
 }
 
@@ -25,8 +26,8 @@ export async function findScheduleSongs(
 ): Promise<ScheduleSongRecord[]> {
   if (!scheduleIds.length) return [];
   const rows = await em.execute<ScheduleSongRow[]>(
-    `select "id", "schedule_id", "song_id", "order", "added_at" from "schedules"."schedule_songs"
-      where "schedule_id" in (?) order by "schedule_id", "order"`,
+    `select "id", "schedule_id", "song_id", "order", "key", "added_at"
+      from "schedules"."schedule_songs" where "schedule_id" in (?) order by "schedule_id", "order"`,
     [scheduleIds],
   );
   return rows.map((row) => ({
@@ -34,6 +35,7 @@ export async function findScheduleSongs(
     scheduleId: row.schedule_id,
     songId: row.song_id,
     order: row.order,
+    key: row.key,
     addedAt: new Date(row.added_at),
   }));
 }

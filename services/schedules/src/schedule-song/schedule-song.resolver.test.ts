@@ -24,7 +24,7 @@ const ADD = `mutation($id: ID!, $songId: ID!, $order: Int) {
   addScheduleSong(scheduleId: $id, songId: $songId, order: $order) { ${FIELDS} } }`;
 const ADD_MANY = `mutation($id: ID!, $songIds: [ID!]!) {
   addScheduleSongs(scheduleId: $id, songIds: $songIds) { ${FIELDS} } }`;
-const MOVE = `mutation($id: ID!, $songId: ID!, $order: Int!) {
+const MOVE = `mutation($id: ID!, $songId: ID!, $order: Int) {
   moveScheduleSong(scheduleId: $id, songId: $songId, order: $order) { ${FIELDS} } }`;
 const REMOVE = `mutation($id: ID!, $songId: ID!) {
   removeScheduleSong(scheduleId: $id, songId: $songId) { ${FIELDS} } }`;
@@ -258,6 +258,60 @@ describe('moveScheduleSong', () => {
     expect(codeOf(outsider)).toBe('NOT_FOUND');
     expect(outsider.errors?.[0]?.message).toBe('Schedule not found');
     expect(codeOf(await svc.gql(MOVE, { id, songId: songs[0], order: 2 }, ANON))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(await svc.snapshot()).toEqual(before);
+  });
+});
+
+describe('moveScheduleSong with a key (issue 17: a key per set-list entry)', () => {
+  const REKEY = `mutation($id: ID!, $songId: ID!, $order: Int, $key: String) {
+    moveScheduleSong(scheduleId: $id, songId: $songId, order: $order, key: $key) {
+      updatedAt songs { songId key } } }`;
+  const keysOf = (schedule: { songs: { key: string | null }[] }) =>
+    schedule.songs.map((s) => s.key);
+
+  it("sets an entry's key as normalizeKey spells it, keeps its place, and clears with '' or null", async () => {
+    const { id, songs, viewer } = await scheduleWith(3);
+    const [a, b, c] = songs as [string, string, string];
+    const keyed = (await svc.ok(REKEY, { id, songId: b, key: 'bb' }, viewer)).moveScheduleSong;
+    expect(songIdsOf(keyed)).toEqual([a, b, c]);
+    expect(keysOf(keyed)).toEqual([null, 'Bb', null]);
+    expect(
+      await svc.rows(`select "key" from "schedules"."schedule_songs" where "song_id" = $1`, [b]),
+    ).toEqual([{ key: 'Bb' }]);
+    // Moving without `key` keeps it; moving with one does both.
+    const moved = (await svc.ok(REKEY, { id, songId: b, order: 1 }, viewer)).moveScheduleSong;
+    expect(keysOf(moved)).toEqual(['Bb', null, null]);
+    const both = (await svc.ok(REKEY, { id, songId: c, order: 1, key: 'f#m' }, viewer))
+      .moveScheduleSong;
+    expect(songIdsOf(both)).toEqual([c, b, a]);
+    expect(keysOf(both)).toEqual(['F#m', 'Bb', null]);
+    // The same key again changes nothing, not even updatedAt.
+    const same = (await svc.ok(REKEY, { id, songId: c, key: 'F#m' }, viewer)).moveScheduleSong;
+    expect(same.updatedAt).toBe(both.updatedAt);
+    for (const key of ['', null]) {
+      await svc.ok(REKEY, { id, songId: b, key: 'G' }, viewer);
+      const cleared = (await svc.ok(REKEY, { id, songId: b, key }, viewer)).moveScheduleSong;
+      expect(keysOf(cleared)).toEqual(['F#m', null, null]);
+    }
+  });
+
+  it('refuses a key that is no key, outsiders and anonymous callers; nothing changes', async () => {
+    const { id, songs, viewer } = await scheduleWith(2);
+    const before = await svc.snapshot();
+    for (const key of ['H', 'G7', 'x'.repeat(30)]) {
+      const res = await svc.gql(REKEY, { id, songId: songs[0], key }, viewer);
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toBe('Key must be a key such as G, F#m or Bb');
+      expect(res.errors?.[0]?.extensions?.fieldErrors).toEqual({
+        key: 'Key must be a key such as G, F#m or Bb',
+      });
+    }
+    const outsider = await svc.gql(REKEY, { id, songId: songs[0], key: 'G' }, newUser());
+    expect(codeOf(outsider)).toBe('NOT_FOUND');
+    expect(outsider.errors?.[0]?.message).toBe('Schedule not found');
+    expect(codeOf(await svc.gql(REKEY, { id, songId: songs[0], key: 'G' }, ANON))).toBe(
       'UNAUTHENTICATED',
     );
     expect(await svc.snapshot()).toEqual(before);

@@ -18,6 +18,7 @@ import {
   AddScheduleSongsArgs,
   addOrderSchema,
   addSongsSchema,
+  entryKeySchema,
   MoveScheduleSongArgs,
   ScheduleSongArgs,
 } from './schedule-song.input';
@@ -82,14 +83,22 @@ export function createScheduleSongResolver({
       return addScheduleSongs(ctx.em, schedule.id, ids);
     }
 
-    /** Moves a song of the schedule to `order` (1..n). */
+    /**
+     * Moves a song of the schedule to `order` (1..n; absent keeps its place) and, when `key` is
+     * given, plays it in that key ('' or null: the song's own).
+     */
     @Mutation(() => Schedule)
     async moveScheduleSong(
-      @Args(() => MoveScheduleSongArgs) { scheduleId, songId, order }: MoveScheduleSongArgs,
+      @Args(() => MoveScheduleSongArgs) args: MoveScheduleSongArgs,
       @Ctx() ctx: SubgraphContext,
     ): Promise<Schedule> {
-      const schedule = await requireMemberSchedule(ctx, viewerGroupIds, scheduleId);
-      return moveScheduleSong(ctx.em, schedule.id, songIdOf(songId), order);
+      const schedule = await requireMemberSchedule(ctx, viewerGroupIds, args.scheduleId);
+      // An absent `key` is undefined (keep), an explicit null clears.
+      const { key } = validateInput(entryKeySchema, { key: args.key });
+      return moveScheduleSong(ctx.em, schedule.id, songIdOf(args.songId), {
+        order: args.order ?? null,
+        ...(key === undefined ? {} : { key }),
+      });
     }
 
     /** Removes a song of the schedule; those after it move up. */

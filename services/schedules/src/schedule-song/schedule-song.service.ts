@@ -101,24 +101,29 @@ export function addScheduleSongs(
 }
 
 /**
- * Moves a song of the schedule to `order` (1..n); the songs in between shift by one toward its
- * old place. Moving to where it is changes nothing, not even updatedAt. NOT_FOUND when the song
- * is not in it (before the order is looked at).
+ * Moves a song of the schedule to `order` (1..n; null keeps its place) and sets its key when
+ * `key` is given (null: the song's own); the songs in between shift by one toward its old place.
+ * A change to nothing changes nothing, not even updatedAt. NOT_FOUND when the song is not in it
+ * (before the order is looked at).
  */
 export function moveScheduleSong(
   em: EntityManager,
   scheduleId: string,
   songId: string,
-  order: number,
+  change: { order: number | null; key?: string | null },
 ): Promise<Schedule> {
   return changeSongs(em, scheduleId, async (tx, schedule) => {
     const song = await findScheduleSong(tx, scheduleId, songId);
+    const order = change.order ?? song.order;
+    const { key } = change;
     if (order < 1 || order > schedule.songCount) {
       const message = moveOrderMessage(schedule.songCount);
       throw new UserInputError(message, { order: message });
     }
+    const rekeyed = key !== undefined && key !== song.key;
+    if (rekeyed) song.key = key;
     const from = song.order;
-    if (from === order) return null;
+    if (from === order) return rekeyed ? 0 : null;
     // Down (to a larger order): the songs after its old place up to the new one move up by one.
     if (from < order)
       await shiftScheduleSongOrders(tx, scheduleId, { from: from + 1, to: order }, -1);

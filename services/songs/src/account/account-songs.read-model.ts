@@ -10,7 +10,7 @@ export async function countCreatedSongsByGroup(
   const rows = await em.execute<{ group_id: string; total: number }[]>(
     `select s."group_id", count(*)::int as "total"
       from "songs"."songs" s
-      where s."created_by" = ? and s."group_id" in (?)
+      where s."created_by" = ? and s."group_id" in (?) and s."deleted_at" is null
       group by s."group_id"`,
     [userId, groupIds],
   );
@@ -21,7 +21,7 @@ export async function countCreatedSongsByGroup(
 export async function countUngroupedSongs(em: EntityManager, userId: string): Promise<number> {
   const [row] = await em.execute<{ total: number }[]>(
     `select count(*)::int as "total" from "songs"."songs"
-      where "created_by" = ? and "group_id" is null`,
+      where "created_by" = ? and "group_id" is null and "deleted_at" is null`,
     [userId],
   );
   return row?.total ?? 0;

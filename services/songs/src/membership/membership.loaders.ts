@@ -1,3 +1,7 @@
 // The viewer's groups, one groups call per request at most: the kit's loader, shared with
 // schedules (packages/subgraph-kit/src/membership-client.ts).
-export { viewerGroupIdsLoader, type ViewerGroupIds } from '@worship/subgraph-kit';
+export {
+  viewerGroupIdsLoader,
+  viewerOwnedGroupIdsLoader,
+  type ViewerGroupIds,
+} from '@worship/subgraph-kit';

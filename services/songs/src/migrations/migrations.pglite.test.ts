@@ -21,6 +21,7 @@ describe('songs migrations on embedded PGlite', () => {
       'categories',
       'inbox',
       'mikro_orm_migrations',
+      'song_versions',
       'songs',
       'stanzas',
       'transliterations',
@@ -37,13 +38,68 @@ describe('songs migrations on embedded PGlite', () => {
         'songs_language_index',
         'stanzas_song_id_position_unique',
         'transliterations_stanza_id_position_unique',
+        'song_versions_song_id_version_unique',
       ]),
     );
     const extensions = await db.orm.em
       .getConnection()
       .execute<{ extname: string }[]>(`select extname from pg_extension where extname = 'pg_trgm'`);
     expect(extensions).toEqual([{ extname: 'pg_trgm' }]);
+    // Lists and search read live songs only: their indexes skip deleted ones.
+    const partial = await db.orm.em.getConnection().execute<{ indexname: string }[]>(
+      `select indexname from pg_indexes where schemaname = 'songs'
+          and indexdef like '%WHERE (deleted_at IS NULL)%' order by indexname`,
+    );
+    expect(partial.map((row) => row.indexname)).toEqual([
+      'songs_category_id_index',
+      'songs_created_at_index',
+      'songs_created_by_index',
+      'songs_is_public_created_at_index',
+      'songs_language_index',
+      'songs_search_key_trgm_index',
+      'songs_title_key_prefix_index',
+      'songs_title_key_trgm_index',
+    ]);
     expect(pending).toEqual([]);
+  });
+
+  it('gives the songs there were their version 1, and reverts cleanly', async () => {
+    const migrator = db.orm.getMigrator();
+    const sql = db.orm.em.getConnection();
+    await migrator.down({ to: 'Migration20261123140000_search_order' });
+    const songId = '22222222-2222-4222-8222-222222222222';
+    await sql.execute(`insert into "songs"."songs" ("id", "title", "language", "key",
+      "created_by", "search_key", "title_key") values ('${songId}', 'Old Song', 'english', 'G',
+      '11111111-1111-4111-8111-111111111111', 'old song', 'old song')`);
+    await sql.execute(`insert into "songs"."stanzas" ("id", "song_id", "position", "lyrics")
+      values ('33333333-3333-4333-8333-333333333333', '${songId}', 1, 'First line')`);
+    await migrator.up();
+    const rows = await sql.execute<
+      { version: number; edited_by: string; changed_fields: string[]; snapshot: unknown }[]
+    >(`select "version", "edited_by", "changed_fields", "snapshot"
+        from "songs"."song_versions" where "song_id" = '${songId}'`);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row!.version).toBe(1);
+    expect(row!.edited_by).toBe('11111111-1111-4111-8111-111111111111');
+    const snapshot = typeof row!.snapshot === 'string' ? JSON.parse(row!.snapshot) : row!.snapshot;
+    expect(snapshot).toEqual({
+      title: 'Old Song',
+      language: 'english',
+      author: null,
+      artist: null,
+      key: 'G',
+      tempo: null,
+      copyright: null,
+      ccliNumber: null,
+      translation: null,
+      isPublic: true,
+      capo: null,
+      sectionOrder: [],
+      categoryId: null,
+      stanzas: [{ position: 1, label: null, lyrics: 'First line', transliterations: [] }],
+    });
+    await sql.execute(`delete from "songs"."songs" where "id" = '${songId}'`);
   });
 
   it('creates, searches (native script and romanized) and lists songs on one connection', async () => {
@@ -78,7 +134,9 @@ describe('songs migrations on embedded PGlite', () => {
         ccliNumber: null,
         translation: null,
         isPublic: true,
-        stanzas: [{ lyrics: 'യേശു എന്റെ രക്ഷകൻ', transliterations: [] }],
+        capo: null,
+        sectionOrder: [],
+        stanzas: [{ label: null, lyrics: 'യേശു എന്റെ രക്ഷകൻ', transliterations: [] }],
       });
       const search = `query($q: String!) { searchPublicSongs(query: $q) { id stanzas { lyrics } } }`;
       const results = await Promise.all(

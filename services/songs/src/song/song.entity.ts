@@ -1,4 +1,4 @@
-import { Entity, Enum, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { ArrayType, Entity, Enum, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { CreatedAt, UuidEntity } from '@worship/subgraph-kit';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Category } from '../category/category.entity';
@@ -29,7 +29,7 @@ export class Song extends UuidEntity {
   @Property({ type: 'string', length: 200, nullable: true })
   artist: (string & Opt) | null = null;
 
-  /** The musical key, e.g. "G" or "F#m". */
+  /** The musical key as normalizeKey (@worship/common) spells it, e.g. "G", "F#m", "Bb". */
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 20, nullable: true })
   key: (string & Opt) | null = null;
@@ -38,6 +38,32 @@ export class Song extends UuidEntity {
   @Field(() => Int, { nullable: true })
   @Property({ type: 'integer', nullable: true })
   tempo: (number & Opt) | null = null;
+
+  /** The fret a capo goes on, 0..CAPO_MAX; null = none said. */
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  capo: (number & Opt) | null = null;
+
+  /**
+   * The default order of the sections: 1-based stanza numbers, which may repeat (V1 C V2 C B C);
+   * empty = the stanzas in their order.
+   */
+  @Field(() => [Int])
+  @Property({ type: new ArrayType((value) => Number(value)), columnType: 'int[]', default: '{}' })
+  sectionOrder: number[] & Opt = [];
+
+  /** 1 when created, +1 each save that changes something (song_versions keeps each). */
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 1 })
+  version: number & Opt = 1;
+
+  /**
+   * When the song was deleted: gone from the library, search and public pages, while the
+   * schedules that sang it keep their entries and statistics (a soft delete).
+   */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: (Date & Opt) | null = null;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 200, nullable: true })

@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { describeZodError } from '@worship/subgraph-kit';
 import { describe, expect, it } from 'vitest';
-import { createSongSchema, searchSongsArgsSchema, songsArgsSchema } from './song.input';
+import {
+  createSongSchema,
+  searchSongsArgsSchema,
+  songsArgsSchema,
+  updateSongSchema,
+} from './song.input';
 
 const valid = { title: 'Amazing Grace', language: 'english', stanzas: [{ lyrics: 'Grace' }] };
 
@@ -37,7 +42,9 @@ describe('createSongSchema', () => {
       ccliNumber: null,
       translation: null,
       isPublic: true,
-      stanzas: [{ lyrics: 'Grace', transliterations: [] }],
+      capo: null,
+      sectionOrder: [],
+      stanzas: [{ label: null, lyrics: 'Grace', transliterations: [] }],
     });
     expect(createSongSchema.parse({ ...valid, isPublic: false }).isPublic).toBe(false);
   });
@@ -132,7 +139,29 @@ describe('createSongSchema', () => {
     ],
     [{ ...valid, author: 'a'.repeat(201) }, 'author', 'Author must be 200 characters or less'],
     [{ ...valid, artist: 'a'.repeat(201) }, 'artist', 'Artist must be 200 characters or less'],
-    [{ ...valid, key: 'k'.repeat(21) }, 'key', 'Key must be 20 characters or less'],
+    [{ ...valid, key: 'k'.repeat(21) }, 'key', 'Key must be a key such as G, F#m or Bb'],
+    [{ ...valid, key: 'H' }, 'key', 'Key must be a key such as G, F#m or Bb'],
+    [{ ...valid, key: 'G7' }, 'key', 'Key must be a key such as G, F#m or Bb'],
+    [{ ...valid, capo: 12 }, 'capo', 'Capo must be a whole number from 0 to 11'],
+    [{ ...valid, capo: -1 }, 'capo', 'Capo must be a whole number from 0 to 11'],
+    [{ ...valid, capo: 2.5 }, 'capo', 'Capo must be a whole number from 0 to 11'],
+    [
+      { ...valid, stanzas: [{ lyrics: 'a', label: 'l'.repeat(51) }] },
+      'stanzas.0.label',
+      'Section label must be 50 characters or less',
+    ],
+    [{ ...valid, sectionOrder: [1, 2] }, 'sectionOrder', 'Section order must name stanzas 1 to 1'],
+    [{ ...valid, sectionOrder: [0] }, 'sectionOrder', 'Section order must name stanzas 1 to 1'],
+    [
+      { ...valid, sectionOrder: Array.from({ length: 101 }, () => 1) },
+      'sectionOrder',
+      'Section order can have at most 100 entries',
+    ],
+    [
+      { ...valid, sectionOrder: ['1'] },
+      'sectionOrder.0',
+      'Section order must be a list of stanza numbers',
+    ],
     [
       { ...valid, copyright: 'c'.repeat(201) },
       'copyright',
@@ -172,6 +201,33 @@ describe('createSongSchema', () => {
   ])('refuses %j: %s → %s', (input, field, message) => {
     const { fieldErrors } = refusal(input);
     expect(fieldErrors).toEqual({ [field]: message });
+  });
+
+  it('stores keys as normalizeKey spells them, whatever the case typed', () => {
+    for (const [typed, stored] of [
+      ['g', 'G'],
+      ['f#m', 'F#m'],
+      ['bb', 'Bb'],
+      ['  A#  ', 'Bb'],
+      ['Am', 'Am'],
+    ])
+      expect(createSongSchema.parse({ ...valid, key: typed }).key).toBe(stored);
+  });
+
+  it('keeps labels (trimmed, blank as none), capo and an order that repeats sections', () => {
+    const data = createSongSchema.parse({
+      ...valid,
+      capo: 0,
+      sectionOrder: [1, 2, 1, 2],
+      stanzas: [
+        { lyrics: 'Verse', label: ' Verse 1 ' },
+        { lyrics: 'Chorus', label: 'Chorus' },
+        { lyrics: 'Tag', label: '   ' },
+      ],
+    });
+    expect(data.capo).toBe(0);
+    expect(data.sectionOrder).toEqual([1, 2, 1, 2]);
+    expect(data.stanzas.map((stanza) => stanza.label)).toEqual(['Verse 1', 'Chorus', null]);
   });
 
   it('reports every field at once, the first one as the message', () => {
@@ -229,5 +285,42 @@ describe('list and search arguments', () => {
       },
     );
     expect(searchSongsArgsSchema.parse({ query: 'x', language: 'tamil' }).language).toBe('tamil');
+  });
+});
+
+describe('updateSongSchema', () => {
+  it('keeps absent fields absent, checks given ones as createSongSchema does', () => {
+    expect(updateSongSchema.parse({ title: ' New ', expectedVersion: 3 })).toEqual({
+      title: 'New',
+      expectedVersion: 3,
+    });
+    expect(updateSongSchema.parse({ author: '', key: 'c#m' })).toEqual({
+      author: null,
+      key: 'C#m',
+      expectedVersion: null,
+    });
+    const result = updateSongSchema.safeParse({ title: null, key: 'X', stanzas: [] });
+    expect(result.success).toBe(false);
+    expect(describeZodError(result.error!).fieldErrors).toEqual({
+      title: 'Song title is required',
+      key: 'Key must be a key such as G, F#m or Bb',
+      stanzas: 'At least one stanza is required',
+    });
+  });
+
+  it('keeps the visibility for isPublic null (no default on an edit)', () => {
+    expect(updateSongSchema.parse({ isPublic: null })).toEqual({ expectedVersion: null });
+    expect(updateSongSchema.parse({ isPublic: false })).toEqual({
+      isPublic: false,
+      expectedVersion: null,
+    });
+  });
+
+  it('ignores a group (an edit moves no song) and refuses a fractional expected version', () => {
+    expect(updateSongSchema.parse({ groupId: 'x' })).toEqual({ expectedVersion: null });
+    const result = updateSongSchema.safeParse({ expectedVersion: 1.5 });
+    expect(describeZodError(result.error!).fieldErrors).toEqual({
+      expectedVersion: 'Expected version must be a whole number',
+    });
   });
 });

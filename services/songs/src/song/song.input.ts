@@ -1,10 +1,18 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import {
+  CAPO_MAX,
+  CAPO_MESSAGE,
+  KEY_MESSAGE,
   LANGUAGE_REQUIRED,
   LYRICS_MAX,
   LYRICS_REQUIRED,
   LYRICS_TOO_LONG,
+  normalizeKey,
+  SECTION_LABEL_MAX,
+  SECTION_LABEL_TOO_LONG,
+  SECTION_ORDER_MAX,
+  sectionOrderMessage,
   SONG_AUTHOR_MAX,
   SONG_TITLE_MAX,
   SONG_TITLE_REQUIRED,
@@ -35,14 +43,20 @@ export class TransliterationInput {
 @InputType()
 export class StanzaInput {
   @Field(() => String, { nullable: true })
+  label?: string | null;
+
+  @Field(() => String, { nullable: true })
   lyrics?: string | null;
 
   @Field(() => [TransliterationInput], { nullable: true })
   transliterations?: TransliterationInput[] | null;
 }
 
+/** The fields a song's form writes; a create adds the group, an edit the version it opened. */
+// An input type only so the two below inherit its fields; no field takes it, so the schema
+// leaves it out.
 @InputType()
-export class CreateSongInput {
+abstract class SongFieldsInput {
   @Field(() => String, { nullable: true })
   title?: string | null;
 
@@ -54,9 +68,6 @@ export class CreateSongInput {
 
   @Field(() => String, { nullable: true })
   categoryId?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  groupId?: string | null;
 
   @Field(() => String, { nullable: true })
   artist?: string | null;
@@ -79,8 +90,30 @@ export class CreateSongInput {
   @Field(() => Boolean, { nullable: true })
   isPublic?: boolean | null;
 
+  @Field(() => Int, { nullable: true })
+  capo?: number | null;
+
+  @Field(() => [Int], { nullable: true })
+  sectionOrder?: number[] | null;
+
   @Field(() => [StanzaInput], { nullable: true })
   stanzas?: StanzaInput[] | null;
+}
+
+@InputType()
+export class CreateSongInput extends SongFieldsInput {
+  @Field(() => ID, { nullable: true })
+  groupId?: string | null;
+}
+
+/**
+ * An edit: CreateSongInput's fields but the group, each optional (absent = keep; `stanzas`
+ * replaces them all), and the version the editor opened (a save over a newer one is a CONFLICT).
+ */
+@InputType()
+export class UpdateSongInput extends SongFieldsInput {
+  @Field(() => Int, { nullable: true })
+  expectedVersion?: number | null;
 }
 
 /** An optional text: trimmed, and empty means absent (null). */
@@ -147,6 +180,12 @@ const transliterationsSchema = z
 
 const stanzaSchema = z.object(
   {
+    label: z
+      .string({ error: 'Section label must be text' })
+      .trim()
+      .max(SECTION_LABEL_MAX, SECTION_LABEL_TOO_LONG)
+      .nullish()
+      .transform((value) => (value ? value : null)),
     lyrics: z
       .string({ error: LYRICS_REQUIRED })
       .trim()
@@ -157,8 +196,27 @@ const stanzaSchema = z.object(
   { error: LYRICS_REQUIRED },
 );
 
-/** The spec's rules and messages (§5) for a new song, plus the fields a worship team adds. */
-export const createSongSchema = z.object({
+/** A key as normalizeKey spells it ('f#m' → 'F#m', 'bb' → 'Bb'); blank = none; anything else KEY_MESSAGE. */
+const keySchema = z
+  .string({ error: KEY_MESSAGE })
+  .trim()
+  .nullish()
+  .transform((value, context) => {
+    if (!value) return null;
+    const key = normalizeKey(value);
+    if (!key) context.addIssue({ code: 'custom', message: KEY_MESSAGE });
+    return key;
+  });
+
+const SECTION_ORDER_SHAPE = 'Section order must be a list of stanza numbers';
+
+/** The message for an order naming a stanza the song lacks (1-based), else null. */
+export function sectionOrderError(order: readonly number[], stanzaCount: number): string | null {
+  return order.every((n) => n >= 1 && n <= stanzaCount) ? null : sectionOrderMessage(stanzaCount);
+}
+
+/** The fields of a song a create or an edit writes, with the spec's rules and messages (§5). */
+const songFields = {
   title: z
     .string({ error: SONG_TITLE_REQUIRED })
     .trim()
@@ -170,7 +228,7 @@ export const createSongSchema = z.object({
   categoryId: optionalId('Category', ['', 'none']),
   groupId: optionalId('Group'),
   artist: optionalText('Artist', 200),
-  key: optionalText('Key', 20),
+  key: keySchema,
   tempo: z
     .number({ error: TEMPO_MESSAGE })
     .int(TEMPO_MESSAGE)
@@ -185,13 +243,62 @@ export const createSongSchema = z.object({
     .boolean({ error: 'isPublic must be true or false' })
     .nullish()
     .transform((value) => value ?? true),
+  capo: z
+    .number({ error: CAPO_MESSAGE })
+    .int(CAPO_MESSAGE)
+    .min(0, CAPO_MESSAGE)
+    .max(CAPO_MAX, CAPO_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? null),
+  sectionOrder: z
+    .array(z.number({ error: SECTION_ORDER_SHAPE }).int(SECTION_ORDER_SHAPE), {
+      error: SECTION_ORDER_SHAPE,
+    })
+    .max(SECTION_ORDER_MAX, `Section order can have at most ${SECTION_ORDER_MAX} entries`)
+    .nullish()
+    .transform((value) => value ?? []),
   stanzas: z
     .array(stanzaSchema, { error: STANZAS_REQUIRED })
     .min(1, STANZAS_REQUIRED)
     .max(STANZAS_MAX, `A song can have at most ${STANZAS_MAX} stanzas`),
-});
+};
+
+/** The order names stanzas of the song (reported on `sectionOrder`). */
+const checkSectionOrder = (
+  song: { sectionOrder: number[]; stanzas: unknown[] },
+  context: z.RefinementCtx,
+) => {
+  const message = sectionOrderError(song.sectionOrder, song.stanzas.length);
+  if (message) context.addIssue({ code: 'custom', message, path: ['sectionOrder'] });
+};
+
+/** A new song: the spec's rules and messages (§5), plus the fields a worship team adds. */
+export const createSongSchema = z.object(songFields).superRefine(checkSectionOrder);
 
 export type CreateSongData = z.infer<typeof createSongSchema>;
+
+/**
+ * An edit: each field as createSongSchema checks it when given, absent when not (kept). The
+ * order is checked against the stanzas by the service, which knows how many are stored.
+ */
+export const updateSongSchema = z
+  .object(songFields)
+  .omit({ groupId: true })
+  .partial()
+  .extend({
+    // No "default" on an edit: null keeps the song's visibility rather than making it public.
+    isPublic: z
+      .boolean({ error: 'isPublic must be true or false' })
+      .nullish()
+      .transform((value) => value ?? undefined),
+    expectedVersion: z
+      .number({ error: 'Expected version must be a whole number' })
+      .int('Expected version must be a whole number')
+      .nullish()
+      .transform((value) => value ?? null),
+  });
+
+export type UpdateSongData = z.infer<typeof updateSongSchema>;
 
 // ---- queries ----
 

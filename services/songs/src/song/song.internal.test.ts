@@ -58,6 +58,9 @@ describe('POST /internal/songs/visible', () => {
     // A member who left no longer sees the group's private songs.
     songs.leave(member, groupId);
     expect(await visible(member, [groupSong, publicSong])).toEqual({ ids: [publicSong] });
+    // A song deleted from the library can no longer be added to a schedule.
+    await songs.ok(`mutation($id: ID!) { deleteSong(id: $id) }`, { id: publicSong }, owner);
+    expect(await visible(owner, [groupSong, publicSong])).toEqual({ ids: [groupSong] });
   });
 
   it('answers public songs only to an anonymous viewer, without asking groups', async () => {

@@ -34,6 +34,10 @@ const COLUMNS = [
   'ccli_number',
   'translation',
   'is_public',
+  'capo',
+  'section_order',
+  'version',
+  'deleted_at',
   'group_id',
   'category_id',
   'created_by',
@@ -56,6 +60,10 @@ export interface SongRow {
   ccli_number: string | null;
   translation: string | null;
   is_public: boolean;
+  capo: number | null;
+  section_order: number[];
+  version: number;
+  deleted_at: string | Date | null;
   group_id: string | null;
   category_id: string | null;
   created_by: string;
@@ -77,6 +85,10 @@ export const toSong = (row: SongRow): Song => ({
   ccliNumber: row.ccli_number,
   translation: row.translation,
   isPublic: row.is_public,
+  capo: row.capo,
+  sectionOrder: row.section_order,
+  version: row.version,
+  deletedAt: row.deleted_at == null ? null : new Date(row.deleted_at),
   groupId: row.group_id,
   categoryId: row.category_id,
   createdBy: row.created_by,
@@ -92,9 +104,12 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 /** The words of a folded query key (search/search-key.ts's queryKey), without repeats. */
 export const queryWords = (key: string) => [...new Set(key.split(/\s+/).filter(Boolean))];
 
-/** The WHERE of the songs in scope that pass the filters: conditions and their bindings. */
+/**
+ * The WHERE of the live songs in scope that pass the filters: conditions and their bindings.
+ * `deleted_at is null` comes first: the list and search indexes are partial on it.
+ */
 function scopeConditions(scope: SongScope, filters: SongFilters = {}) {
-  const where: string[] = [];
+  const where: string[] = ['s."deleted_at" is null'];
   const params: unknown[] = [];
   if (scope.publicOnly || !scope.userId) {
     where.push('s."is_public"');
@@ -277,9 +292,9 @@ export async function listAuthors(em: EntityManager, scope: SongScope): Promise<
 export async function findStanzas(em: EntityManager, songIds: string[]): Promise<Stanza[]> {
   if (!songIds.length) return [];
   const rows = await em.execute<
-    { id: string; song_id: string; position: number; lyrics: string }[]
+    { id: string; song_id: string; position: number; label: string | null; lyrics: string }[]
   >(
-    `select "id", "song_id", "position", "lyrics" from "songs"."stanzas"
+    `select "id", "song_id", "position", "label", "lyrics" from "songs"."stanzas"
       where "song_id" in (?) order by "song_id", "position"`,
     [songIds],
   );
@@ -287,6 +302,7 @@ export async function findStanzas(em: EntityManager, songIds: string[]): Promise
     id: row.id,
     songId: row.song_id,
     position: row.position,
+    label: row.label,
     lyrics: row.lyrics,
   }));
 }

@@ -3,11 +3,12 @@ import { songScopeOf } from '../membership/membership.access';
 import type { ViewerGroupIds } from '../membership/membership.loaders';
 import type { Song } from './song.entity';
 import { songLoaders } from './song.loaders';
-import { isVisible } from './song.service';
+import { isReachable } from './song.service';
 
 /**
  * Resolves `Song` references from other subgraphs (schedules), batched through the request's
  * loaders: a song the viewer may not see resolves to null (anonymous viewers: public ones only).
+ * A deleted song still resolves, with `deletedAt`: the schedules that sang it keep the entry.
  */
 export function createSongReferenceResolvers(viewerGroupIds: ViewerGroupIds) {
   return {
@@ -21,7 +22,7 @@ export function createSongReferenceResolvers(viewerGroupIds: ViewerGroupIds) {
           songLoaders(context).byId.load(reference.id.toLowerCase()),
           songScopeOf(context, viewerGroupIds),
         ]);
-        return song && isVisible(song, scope) ? song : null;
+        return song && isReachable(song, scope) ? song : null;
       },
     },
   };

@@ -1,3 +1,4 @@
+import { stripChords } from '@worship/common';
 import {
   isUuid,
   optionalGroupOf,
@@ -5,10 +6,21 @@ import {
   validateInput,
   type SubgraphContext,
 } from '@worship/subgraph-kit';
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { Category } from '../category/category.entity';
 import { categoryLoaders } from '../category/category.loaders';
-import { PUBLIC_SCOPE, requireSongScope } from '../membership/membership.access';
+import { PUBLIC_SCOPE, requireSongScope, songScopeOf } from '../membership/membership.access';
 import type { ViewerGroupIds } from '../membership/membership.loaders';
 import { queryKey } from '../search/search-key';
 import {
@@ -21,11 +33,28 @@ import {
   searchSongsArgsSchema,
   SongsArgs,
   songsArgsSchema,
+  UpdateSongInput,
+  updateSongSchema,
 } from './song.input';
+import {
+  canDeleteSong,
+  canEditSong,
+  requireDeletableSong,
+  requireEditableSong,
+} from './song.access';
+import { SongVersion } from './song-version.entity';
+import { findVersion, listVersions } from './song-version.service';
 import { Song } from './song.entity';
 import { songLoaders } from './song.loaders';
 import { listAuthors, listSongs, searchSongs, type SongScope } from './song.read-model';
-import { createSong, isVisible } from './song.service';
+import {
+  createSong,
+  deleteSong,
+  isVisible,
+  restoreSongVersion,
+  updateSong,
+  type SongVisibility,
+} from './song.service';
 import { Stanza } from './stanza.entity';
 import { Transliteration } from './transliteration.entity';
 
@@ -34,15 +63,18 @@ import { Transliteration } from './transliteration.entity';
  * copies every plain row (song.read-model.ts) into a new entity instance, MikroORM's setters and all
  * (~60 µs a song).
  */
-type SongRoot = Pick<Song, 'id' | 'categoryId' | 'createdBy'>;
+type SongRoot = Pick<Song, 'id' | 'categoryId'> & SongVisibility;
 
 /** Spec §9: a card's lyric excerpt and transliteration preview. */
 export const LYRICS_EXCERPT_LENGTH = 150;
 export const TRANSLITERATION_PREVIEW_LENGTH = 100;
 
-/** The first `max` characters of the trimmed text, with an ellipsis when something was cut. */
+/**
+ * The first `max` characters of the trimmed text as sung (inline chords left out), with an
+ * ellipsis when something was cut.
+ */
 function excerpt(text: string, max: number): string {
-  const trimmed = text.trim();
+  const trimmed = stripChords(text).trim();
   return trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed;
 }
 
@@ -57,7 +89,18 @@ async function visibleSong(ctx: SubgraphContext, scope: SongScope, id: string) {
  * The song queries and mutation. Built by a factory: the viewer's groups come from the groups
  * service through `viewerGroupIds` (one call per request, none for anonymous callers).
  */
-export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
+export function createSongResolver(
+  viewerGroupIds: ViewerGroupIds,
+  /** The groups the viewer owns (their songs the viewer may delete). */
+  viewerOwnedGroupIds: ViewerGroupIds,
+) {
+  /** A song the caller may edit, by id, else null (no error: the history is simply not theirs). */
+  async function editableSong(ctx: SubgraphContext, id: string) {
+    const scope = await songScopeOf(ctx, viewerGroupIds);
+    const song = await visibleSong(ctx, scope, id);
+    return song && canEditSong(song, scope, ctx.viewer) ? song : null;
+  }
+
   @Resolver(() => Song)
   class SongResolver {
     /**
@@ -146,6 +189,80 @@ export function createSongResolver(viewerGroupIds: ViewerGroupIds) {
       const groupId = optionalGroupOf(scope, input.groupId) ?? scope.groupIds[0] ?? null;
       const data = validateInput(createSongSchema, input);
       return createSong(ctx.em, scope.userId, { ...data, groupId });
+    }
+
+    /**
+     * Saves an edit (fields given replace the stored ones; `stanzas` replaces them all) as the
+     * song's next version. Members of its group, its creator and site admins; a stale
+     * `expectedVersion` is a CONFLICT with `currentVersion`, and nothing is saved.
+     */
+    @Mutation(() => Song)
+    async updateSong(
+      @Arg('id', () => ID) id: string,
+      @Arg('input', () => UpdateSongInput) input: UpdateSongInput,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Song> {
+      const scope = await requireSongScope(ctx, viewerGroupIds);
+      const song = await requireEditableSong(ctx, scope, id);
+      const data = validateInput(updateSongSchema, input);
+      return updateSong(ctx.em, scope.userId, song.id, data);
+    }
+
+    /**
+     * Removes a song from the library (its creator, its group's owner, site admins); schedules
+     * keep their entries of it. No new version.
+     */
+    @Mutation(() => Boolean)
+    async deleteSong(@Arg('id', () => ID) id: string, @Ctx() ctx: SubgraphContext) {
+      const scope = await requireSongScope(ctx, viewerGroupIds);
+      const song = await requireDeletableSong(ctx, scope, viewerOwnedGroupIds, id);
+      return deleteSong(ctx.em, song.id);
+    }
+
+    /** Brings back an earlier version as the song's next one (`restoredFrom` set). */
+    @Mutation(() => Song)
+    async restoreSongVersion(
+      @Arg('id', () => ID) id: string,
+      @Arg('version', () => Int) version: number,
+      @Arg('expectedVersion', () => Int, { nullable: true }) expectedVersion: number | null,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<Song> {
+      const scope = await requireSongScope(ctx, viewerGroupIds);
+      const song = await requireEditableSong(ctx, scope, id);
+      return restoreSongVersion(ctx.em, scope.userId, song.id, version, expectedVersion ?? null);
+    }
+
+    /** One version of a song, for those who may edit it; null otherwise. */
+    @Query(() => SongVersion, { nullable: true })
+    async songVersion(
+      @Arg('songId', () => ID) songId: string,
+      @Arg('version', () => Int) version: number,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<SongVersion | null> {
+      const song = await editableSong(ctx, songId);
+      return song ? findVersion(ctx.em, song.id, version) : null;
+    }
+
+    /** Every version, newest first (the current one included); [] unless the caller may edit. */
+    @FieldResolver(() => [SongVersion])
+    async versions(@Root() song: SongRoot, @Ctx() ctx: SubgraphContext): Promise<SongVersion[]> {
+      const scope = await songScopeOf(ctx, viewerGroupIds);
+      return canEditSong(song, scope, ctx.viewer) ? listVersions(ctx.em, song.id) : [];
+    }
+
+    @FieldResolver(() => Boolean)
+    async canEdit(@Root() song: SongRoot, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+      return canEditSong(song, await songScopeOf(ctx, viewerGroupIds), ctx.viewer);
+    }
+
+    @FieldResolver(() => Boolean)
+    async canDelete(@Root() song: SongRoot, @Ctx() ctx: SubgraphContext): Promise<boolean> {
+      if (!ctx.viewer.userId) return false;
+      const [scope, owned] = await Promise.all([
+        songScopeOf(ctx, viewerGroupIds),
+        viewerOwnedGroupIds(ctx),
+      ]);
+      return canDeleteSong(song, scope, ctx.viewer, owned);
     }
 
     /** In order (batched across every song of the request). */

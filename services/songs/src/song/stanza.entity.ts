@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, Property, Unique, type Opt } from '@mikro-orm/core';
 import { UuidEntity } from '@worship/subgraph-kit';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Song } from './song.entity';
@@ -15,6 +15,12 @@ export class Stanza extends UuidEntity {
   @Property({ type: 'integer' })
   position: number;
 
+  /** Its section's name (Verse 1, Chorus, or free text); null = none. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 50, nullable: true })
+  label: (string & Opt) | null = null;
+
+  /** May carry ChordPro-style inline chords (`[G]Amazing [C]grace`). */
   @Field(() => String)
   @Property({ type: 'text' })
   lyrics: string;

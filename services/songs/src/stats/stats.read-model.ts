@@ -5,7 +5,7 @@ import type { CategoryStat, LanguageStat } from './stats.type';
 /** The default language order as an SQL array literal (constants, not input). */
 const LANGUAGE_ORDER = `array[${LANGUAGES.map((language) => `'${language}'`).join(', ')}]::text[]`;
 
-// "The group's library" is the songs whose group_id is the group (DESIGN §4). Each statistic is
+// "The group's library" is the live songs whose group_id is the group (DESIGN §4). Each statistic is
 // one aggregate over any number of groups (songs_group_id index); a group without songs is
 // absent from the answer (the loaders answer 0 / []).
 
@@ -18,7 +18,7 @@ export async function countSongsByGroup(
   const rows = await em.execute<{ group_id: string; total: number }[]>(
     `select s."group_id", count(*)::int as "total"
       from "songs"."songs" s
-      where s."group_id" in (?)
+      where s."group_id" in (?) and s."deleted_at" is null
       group by s."group_id"`,
     [groupIds],
   );
@@ -40,7 +40,7 @@ export async function categoryStatsByGroup(
     `select s."group_id", c."id", c."name", c."color", count(*)::int as "song_count"
       from "songs"."songs" s
       join "songs"."categories" c on c."id" = s."category_id"
-      where s."group_id" in (?)
+      where s."group_id" in (?) and s."deleted_at" is null
       group by s."group_id", c."id", c."name", c."color"
       order by s."group_id", "song_count" desc, lower(c."name"), c."name", c."id"`,
     [groupIds],
@@ -67,7 +67,7 @@ export async function languageStatsByGroup(
   const rows = await em.execute<{ group_id: string; language: Language; count: number }[]>(
     `select s."group_id", s."language", count(*)::int as "count"
       from "songs"."songs" s
-      where s."group_id" in (?)
+      where s."group_id" in (?) and s."deleted_at" is null
       group by s."group_id", s."language"
       order by s."group_id", "count" desc, array_position(${LANGUAGE_ORDER}, s."language"::text)`,
     [groupIds],

@@ -28,6 +28,8 @@ export { ANON, codeOf, newUser, type TestUser } from '@worship/subgraph-kit/test
  */
 async function startGroupsStandIn() {
   const memberships = new Map<string, string[]>();
+  /** Each group's owner (its creator), for the owners' rights. */
+  const owners = new Map<string, string>();
   const calls: (string | null)[] = [];
   let failing = false;
   const server = createServer((req, res) => {
@@ -50,15 +52,16 @@ async function startGroupsStandIn() {
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({ groupIds: viewer.userId ? (memberships.get(viewer.userId) ?? []) : [] }),
-    );
+    const groupIds = viewer.userId ? (memberships.get(viewer.userId) ?? []) : [];
+    const ownedGroupIds = groupIds.filter((id) => owners.get(id) === viewer.userId);
+    res.end(JSON.stringify({ groupIds, ownedGroupIds }));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     memberships,
+    owners,
     calls,
     setFailing(value: boolean) {
       failing = value;
@@ -108,9 +111,13 @@ export async function startSongsService(prefix = 'songs') {
   });
   const { ok, rows } = service;
 
-  /** A new group id with these members, in joining order (as groups would answer). */
+  /**
+   * A new group id with these members, in joining order (as groups would answer); the first
+   * member is its owner (creator), as in groups.
+   */
   function group(...members: TestUser[]): string {
     const id = randomUUID();
+    if (members[0]) groups.owners.set(id, members[0].userId);
     for (const member of members) join(member, id);
     return id;
   }

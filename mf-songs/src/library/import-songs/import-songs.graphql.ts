@@ -1,0 +1,23 @@
+import { graphql } from '../../__generated__';
+
+// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
+
+/** Reads (dryRun) or imports song files into a group; one result per file, in order. */
+export const ImportSongsDocument = graphql(`
+  mutation ImportSongs($input: ImportSongsInput!) {
+    importSongs(input: $input) {
+      name
+      status
+      songId
+      message
+      format
+      duplicateOfId
+      warnings
+      preview {
+        title
+        language
+        sections
+      }
+    }
+  }
+`);

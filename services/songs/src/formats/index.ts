@@ -1,0 +1,13 @@
+export { writeChordPro } from './chordpro.writer';
+export { parseChordPro } from './chordpro.parser';
+export { decodeFile } from './decode-file';
+export { detectFormat } from './detect-format';
+export { detectLanguage } from './detect-language';
+export { exportFileName } from './export-file-name';
+export * from './messages';
+export { parseOpenLyrics } from './openlyrics.parser';
+export { writeOpenLyrics } from './openlyrics.writer';
+export { type ParsedSongFile, parseSongFile, type SongFile } from './parse-song-file';
+export * from './parsed-song';
+export { parsePlainText } from './plain-text.parser';
+export { parseSongSelect } from './songselect.parser';
