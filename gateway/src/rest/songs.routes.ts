@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { CAPO_MESSAGE, LANGUAGES, TEMPO_MESSAGE } from '@worship/common';
+import { CAPO_MESSAGE, LANGUAGES, TEMPO_MAX, TEMPO_MESSAGE, TEMPO_MIN } from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
@@ -150,8 +150,8 @@ const songBodyFields = {
   tempo: z
     .number({ error: TEMPO_MESSAGE })
     .int({ error: TEMPO_MESSAGE })
-    .min(1, { error: TEMPO_MESSAGE })
-    .max(400, { error: TEMPO_MESSAGE })
+    .min(TEMPO_MIN, { error: TEMPO_MESSAGE })
+    .max(TEMPO_MAX, { error: TEMPO_MESSAGE })
     .nullish(),
   copyright: optionalText('Copyright must be text'),
   ccliNumber: optionalText('CCLI number must be text'),

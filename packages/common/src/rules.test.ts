@@ -6,7 +6,11 @@ import {
   isHexColor,
   LYRICS_TOO_LONG,
   SCHEDULE_NAME_TOO_LONG,
+  SONG_ARTIST_TOO_LONG,
+  SONG_CCLI_TOO_LONG,
+  SONG_COPYRIGHT_TOO_LONG,
   SONG_TITLE_TOO_LONG,
+  TEMPO_MESSAGE,
 } from './index';
 
 describe('categoryColor', () => {
@@ -28,8 +32,17 @@ describe('too-long messages', () => {
   it('use the spec wording with the limit', () => {
     expect(SONG_TITLE_TOO_LONG).toBe('Title must be 200 characters or less');
     expect(LYRICS_TOO_LONG).toBe('Lyrics must be 10000 characters or less');
+    expect(SONG_ARTIST_TOO_LONG).toBe('Artist must be 200 characters or less');
+    expect(SONG_COPYRIGHT_TOO_LONG).toBe('Copyright must be 200 characters or less');
+    expect(SONG_CCLI_TOO_LONG).toBe('CCLI number must be 20 characters or less');
     expect(CATEGORY_NAME_TOO_LONG).toBe('Name must be 50 characters or less');
     expect(SCHEDULE_NAME_TOO_LONG).toBe('Name must be 100 characters or less');
     expect(GROUP_NAME_TOO_LONG).toBe('Name must be 100 characters or less');
+  });
+
+  it('word the tempo range with its limits', () => {
+    expect(TEMPO_MESSAGE).toBe(
+      'Tempo must be a whole number of beats per minute between 1 and 400',
+    );
   });
 });

@@ -10,7 +10,15 @@ import {
   media,
   radii,
 } from '@worship/design-system';
-import { CAPO_MAX, LANGUAGES, PICKER_KEYS, STANZAS_MAX, isLanguage } from '@worship/common';
+import {
+  CAPO_MAX,
+  LANGUAGES,
+  PICKER_KEYS,
+  STANZAS_MAX,
+  TEMPO_MAX,
+  TEMPO_MIN,
+  isLanguage,
+} from '@worship/common';
 import { useId, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { languageOptionLabel } from '../../lib/languages';
@@ -18,7 +26,6 @@ import type { CategoryFields } from '../../lib/categories.graphql';
 import { AuthorCombobox } from './author-combobox';
 import { CategorySelect } from './category-select';
 import { SectionOrderEditor } from './section-order-editor';
-import { TEMPO_MAX, TEMPO_MIN } from './song-form';
 import { StanzaEditor } from './stanza-editor';
 import type { SongFormState } from './use-song-form';
 

@@ -8,18 +8,25 @@ import {
   SECTION_LABEL_MAX,
   SECTION_LABEL_TOO_LONG,
   SECTION_ORDER_MAX,
+  SONG_ARTIST_MAX,
+  SONG_ARTIST_TOO_LONG,
   SONG_AUTHOR_MAX,
   SONG_AUTHOR_TOO_LONG,
+  SONG_CCLI_MAX,
+  SONG_CCLI_TOO_LONG,
+  SONG_COPYRIGHT_MAX,
+  SONG_COPYRIGHT_TOO_LONG,
   SONG_TITLE_MAX,
   SONG_TITLE_REQUIRED,
   SONG_TITLE_TOO_LONG,
   STANZAS_REQUIRED,
+  TEMPO_MAX,
   TEMPO_MESSAGE,
+  TEMPO_MIN,
   TRANSLITERATION_LANGUAGE_REQUIRED,
   TRANSLITERATION_TEXT_TOO_LONG,
   isLanguage,
   sectionOrderMessage,
-  tooLongMessage,
   type Language,
 } from '@worship/common';
 import { type FieldErrors } from '@worship/shell-contract';
@@ -30,13 +37,6 @@ import type { CreateSongInput } from '../../__generated__/graphql';
 
 /** The Category select's "No category" value: sent as no category at all. */
 export const NO_CATEGORY = 'none';
-
-// The songs service's limits for the details a worship team adds (song.input.ts).
-export const SONG_ARTIST_MAX = 200;
-export const SONG_COPYRIGHT_MAX = 200;
-export const SONG_CCLI_MAX = 20;
-export const TEMPO_MIN = 1;
-export const TEMPO_MAX = 400;
 
 export interface TransliterationRow {
   key: string;
@@ -175,8 +175,14 @@ function wholeNumber(text: string): number | null {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-function checkLength(errors: FieldErrors, field: string, text: string, label: string, max: number) {
-  if (text.trim().length > max) errors[field] = tooLongMessage(label, max);
+function checkLength(
+  errors: FieldErrors,
+  field: string,
+  text: string,
+  max: number,
+  message: string,
+) {
+  if (text.trim().length > max) errors[field] = message;
 }
 
 /** Errors by field path ('title', 'stanzas.0.lyrics', …); empty when the form can be sent. */
@@ -186,10 +192,10 @@ export function validateSongForm(values: SongFormValues): FieldErrors {
   if (!title) errors.title = SONG_TITLE_REQUIRED;
   else if (title.length > SONG_TITLE_MAX) errors.title = SONG_TITLE_TOO_LONG;
   if (!isLanguage(values.language)) errors.language = LANGUAGE_REQUIRED;
-  if (values.author.trim().length > SONG_AUTHOR_MAX) errors.author = SONG_AUTHOR_TOO_LONG;
-  checkLength(errors, 'artist', values.artist, 'Artist', SONG_ARTIST_MAX);
-  checkLength(errors, 'copyright', values.copyright, 'Copyright', SONG_COPYRIGHT_MAX);
-  checkLength(errors, 'ccliNumber', values.ccliNumber, 'CCLI number', SONG_CCLI_MAX);
+  checkLength(errors, 'author', values.author, SONG_AUTHOR_MAX, SONG_AUTHOR_TOO_LONG);
+  checkLength(errors, 'artist', values.artist, SONG_ARTIST_MAX, SONG_ARTIST_TOO_LONG);
+  checkLength(errors, 'copyright', values.copyright, SONG_COPYRIGHT_MAX, SONG_COPYRIGHT_TOO_LONG);
+  checkLength(errors, 'ccliNumber', values.ccliNumber, SONG_CCLI_MAX, SONG_CCLI_TOO_LONG);
   if (!isBlank(values.tempo)) {
     const tempo = wholeNumber(values.tempo);
     if (tempo === null || tempo < TEMPO_MIN || tempo > TEMPO_MAX) errors.tempo = TEMPO_MESSAGE;

@@ -13,13 +13,22 @@ import {
   SECTION_LABEL_TOO_LONG,
   SECTION_ORDER_MAX,
   sectionOrderMessage,
+  SONG_ARTIST_MAX,
+  SONG_ARTIST_TOO_LONG,
   SONG_AUTHOR_MAX,
+  SONG_AUTHOR_TOO_LONG,
+  SONG_CCLI_MAX,
+  SONG_CCLI_TOO_LONG,
+  SONG_COPYRIGHT_MAX,
+  SONG_COPYRIGHT_TOO_LONG,
   SONG_TITLE_MAX,
   SONG_TITLE_REQUIRED,
   SONG_TITLE_TOO_LONG,
   STANZAS_MAX,
   STANZAS_REQUIRED,
+  TEMPO_MAX,
   TEMPO_MESSAGE,
+  TEMPO_MIN,
   tooLongMessage,
   TRANSLITERATION_LANGUAGE_REQUIRED,
   TRANSLITERATION_TEXT_REQUIRED,
@@ -117,11 +126,11 @@ export class UpdateSongInput extends SongFieldsInput {
 }
 
 /** An optional text: trimmed, and empty means absent (null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, tooLong = tooLongMessage(label, max)) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, tooLongMessage(label, max))
+    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -223,21 +232,21 @@ const songFields = {
     .min(1, SONG_TITLE_REQUIRED)
     .max(SONG_TITLE_MAX, SONG_TITLE_TOO_LONG),
   language: language(LANGUAGE_REQUIRED),
-  author: optionalText('Author', SONG_AUTHOR_MAX),
+  author: optionalText('Author', SONG_AUTHOR_MAX, SONG_AUTHOR_TOO_LONG),
   // 'none' is the form's "No category".
   categoryId: optionalId('Category', ['', 'none']),
   groupId: optionalId('Group'),
-  artist: optionalText('Artist', 200),
+  artist: optionalText('Artist', SONG_ARTIST_MAX, SONG_ARTIST_TOO_LONG),
   key: keySchema,
   tempo: z
     .number({ error: TEMPO_MESSAGE })
     .int(TEMPO_MESSAGE)
-    .min(1, TEMPO_MESSAGE)
-    .max(400, TEMPO_MESSAGE)
+    .min(TEMPO_MIN, TEMPO_MESSAGE)
+    .max(TEMPO_MAX, TEMPO_MESSAGE)
     .nullish()
     .transform((value) => value ?? null),
-  copyright: optionalText('Copyright', 200),
-  ccliNumber: optionalText('CCLI number', 20),
+  copyright: optionalText('Copyright', SONG_COPYRIGHT_MAX, SONG_COPYRIGHT_TOO_LONG),
+  ccliNumber: optionalText('CCLI number', SONG_CCLI_MAX, SONG_CCLI_TOO_LONG),
   translation: optionalText('Translation', 20_000),
   isPublic: z
     .boolean({ error: 'isPublic must be true or false' })
