@@ -1,12 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_FILE_TOO_LARGE, IMPORT_TOO_MANY_FILES } from '@worship/common';
-import { startStack, type TestStack, type TestUser } from '../testing/stack';
+import { startSongsStack } from '../testing/songs';
+import type { TestStack, TestUser } from '../testing/stack';
 import { FORMAT_MESSAGE } from './song-files.routes';
 
 let stack: TestStack;
-let db: pg.Client;
 let admin: TestUser;
 let owner: TestUser;
 let member: TestUser;
@@ -21,24 +20,15 @@ const chordPro = (title: string, extra = '') =>
   `{title: ${title}}\n{key: G}\n${extra}\n{start_of_chorus: Chorus}\n[G]Amazing [C]grace\n{end_of_chorus}\n`;
 
 async function songCount(): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from "songs"."songs"');
+  const rows = await stack.sql<{ n: number }>('select count(*)::int as n from "songs"."songs"');
   return rows[0]?.n ?? 0;
 }
 
 beforeAll(async () => {
-  stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  admin = await stack.signUp({ firstName: 'Ada', lastName: 'Admin' });
-  owner = await stack.signUp({ firstName: 'Olivia', lastName: 'Owner' });
-  member = await stack.signUp({ firstName: 'Mia', lastName: 'Member' });
-  outsider = await stack.signUp({ firstName: 'Otto', lastName: 'Outsider' });
-  choir = await stack.createGroup(owner, 'Choir');
-  await stack.joinGroup(member, owner, choir.id);
+  ({ stack, admin, owner, member, outsider, choir } = await startSongsStack());
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 

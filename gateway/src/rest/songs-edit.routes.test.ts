@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack, type TestUser } from '../testing/stack';
+import { expectRefused as expectRefusedCall, postSong, startSongsStack } from '../testing/songs';
+import type { TestStack, TestUser } from '../testing/stack';
 import { BODY_NOT_OBJECT } from './groups.routes';
 
 // Issue 17: PATCH/DELETE /api/songs/:id, the versions routes and a key per schedule entry, on
@@ -18,7 +18,6 @@ interface Song {
 }
 
 let stack: TestStack;
-let db: pg.Client;
 let admin: TestUser;
 let owner: TestUser;
 let member: TestUser;
@@ -29,60 +28,34 @@ let adminKey: string;
 
 const CHANGED = 'This song was changed since you opened it';
 
-async function createSong(user: TestUser, body: Record<string, unknown> = {}) {
-  const res = await stack.request<Song>('POST', '/api/songs', {
-    cookie: user.cookie,
-    body: {
-      title: 'River of Life',
-      language: 'english',
-      groupId: choir.id,
-      stanzas: [
-        { label: 'Verse 1', lyrics: '[D]Flowing river' },
-        { label: 'Chorus', lyrics: 'Living water' },
-      ],
-      ...body,
-    },
+const createSong = (user: TestUser, body: Record<string, unknown> = {}) =>
+  postSong<Song>(stack, user, {
+    title: 'River of Life',
+    language: 'english',
+    groupId: choir.id,
+    stanzas: [
+      { label: 'Verse 1', lyrics: '[D]Flowing river' },
+      { label: 'Chorus', lyrics: 'Living water' },
+    ],
+    ...body,
   });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
 
 const patch = (id: string, body: unknown, user?: TestUser, headers?: Record<string, string>) =>
   stack.request<Song>('PATCH', `/api/songs/${id}`, { cookie: user?.cookie, body, headers });
 
-/** Every row the songs service owns, to assert that a refused call stored nothing. */
-async function snapshot() {
-  const result: Record<string, unknown[]> = {};
-  for (const table of ['songs', 'stanzas', 'transliterations', 'song_versions'])
-    result[table] = (await db.query(`select * from "songs"."${table}" order by 1`)).rows;
-  return result;
-}
-
-async function expectRefused(
+/** `method path` as `user` (none: signed out) with `payload` answers `status` with `body`, storing nothing. */
+const expectRefused = (
   method: string,
   path: string,
   user: TestUser | undefined,
   status: number,
   body: unknown,
   payload: unknown = {},
-) {
-  const before = await snapshot();
-  const res = await stack.request(method, path, { cookie: user?.cookie, body: payload });
-  expect({ status: res.status, body: res.body }).toEqual({ status, body });
-  expect(await snapshot()).toEqual(before);
-}
+) => expectRefusedCall(stack, method, path, { cookie: user?.cookie, body: payload }, status, body);
 
 beforeAll(async () => {
-  stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  admin = await stack.signUp({ firstName: 'Ada', lastName: 'Admin' });
-  owner = await stack.signUp({ firstName: 'Olivia', lastName: 'Owner' });
-  member = await stack.signUp({ firstName: 'Mia', lastName: 'Member' });
+  ({ stack, admin, owner, member, outsider, choir } = await startSongsStack());
   otherMember = await stack.signUp({ firstName: 'Noah', lastName: 'Nonowner' });
-  outsider = await stack.signUp({ firstName: 'Otto', lastName: 'Outsider' });
-  choir = await stack.createGroup(owner, 'Choir');
-  await stack.joinGroup(member, owner, choir.id);
   await stack.joinGroup(otherMember, owner, choir.id);
   const key = await stack.request('POST', '/api/auth/api-keys', {
     cookie: admin.cookie,
@@ -93,7 +66,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
@@ -149,10 +121,9 @@ describe('PATCH /api/songs/:id', () => {
     const lost = a.status === 409 ? a : b;
     expect(lost.body).toEqual({ message: CHANGED, currentVersion: 2 });
     const won = a.status === 200 ? a : b;
-    const { rows } = await db.query(
-      `select "title", "version" from "songs"."songs" where "id" = $1`,
-      [song.id],
-    );
+    const rows = await stack.sql(`select "title", "version" from "songs"."songs" where "id" = $1`, [
+      song.id,
+    ]);
     expect(rows).toEqual([{ title: won.body.title, version: 2 }]);
   });
 
@@ -484,12 +455,12 @@ describe('PATCH /api/schedules/:id/songs/:songId with a key', () => {
       [outsider, 404, { message: 'Schedule not found' }, { key: 'C' }],
       [undefined, 401, { message: 'Unauthorized' }, { key: 'C' }],
     ] as const) {
-      const before = (await db.query(`select * from "schedules"."schedule_songs" order by 1`)).rows;
+      const before = await stack.sql(`select * from "schedules"."schedule_songs" order by 1`);
       const res = await stack.request('PATCH', path, { cookie: user?.cookie, body: payload });
       expect({ status: res.status, body: res.body }).toEqual({ status, body });
-      expect(
-        (await db.query(`select * from "schedules"."schedule_songs" order by 1`)).rows,
-      ).toEqual(before);
+      expect(await stack.sql(`select * from "schedules"."schedule_songs" order by 1`)).toEqual(
+        before,
+      );
     }
   });
 });

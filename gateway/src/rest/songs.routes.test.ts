@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack, type TestUser } from '../testing/stack';
+import { expectRefused, postSong, songsTables, startSongsStack } from '../testing/songs';
+import type { TestStack, TestUser } from '../testing/stack';
 import { BODY_NOT_OBJECT } from './groups.routes';
 import {
   repeatedParam,
@@ -76,7 +76,6 @@ interface Song {
 }
 
 let stack: TestStack;
-let db: pg.Client;
 let admin: TestUser;
 let owner: TestUser;
 let member: TestUser;
@@ -101,24 +100,6 @@ function uniqueWord(): string {
   return word;
 }
 
-/** Every row the songs service owns, to assert that a refused call stored nothing. */
-async function snapshot() {
-  const tables = await db.query<{ table_name: string }>(
-    `select table_name from information_schema.tables
-      where table_schema = 'songs' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const result: Record<string, unknown[]> = {};
-  for (const { table_name } of tables.rows) {
-    if (table_name.startsWith('mikro_orm')) continue;
-    result[table_name] = (await db.query(`select * from "songs"."${table_name}" order by 1`)).rows;
-  }
-  // An empty snapshot would make every "stored nothing" check pass vacuously.
-  expect(Object.keys(result)).toEqual(
-    expect.arrayContaining(['categories', 'songs', 'stanzas', 'transliterations']),
-  );
-  return result;
-}
-
 const songBody = (overrides: Record<string, unknown> = {}) => ({
   title: `Song ${uniqueWord()}`,
   language: 'english',
@@ -126,41 +107,13 @@ const songBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function createSong(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await stack.request<Song>('POST', '/api/songs', {
-    cookie: user.cookie,
-    body: songBody(overrides),
-  });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
-
-async function expectRefused(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; headers?: Record<string, string> },
-  status: number,
-  body: unknown,
-) {
-  const before = await snapshot();
-  const res = await stack.request(method, path, options);
-  expect({ status: res.status, body: res.body }).toEqual({ status, body });
-  expect(await snapshot()).toEqual(before);
-}
+const createSong = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+  postSong<Song>(stack, user, songBody(overrides));
 
 const ids = (songs: { id: string }[]) => songs.map((s) => s.id);
 
 beforeAll(async () => {
-  stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  // The first account of an installation is its site admin.
-  admin = await stack.signUp({ firstName: 'Ada', lastName: 'Admin' });
-  owner = await stack.signUp({ firstName: 'Olivia', lastName: 'Owner' });
-  member = await stack.signUp({ firstName: 'Mia', lastName: 'Member' });
-  outsider = await stack.signUp({ firstName: 'Otto', lastName: 'Outsider' });
-  choir = await stack.createGroup(owner, 'Choir');
-  await stack.joinGroup(member, owner, choir.id);
+  ({ stack, admin, owner, member, outsider, choir } = await startSongsStack());
   outsiderGroup = await stack.createGroup(outsider, 'Outsider Band');
   const category = await stack.request('POST', '/api/categories', {
     cookie: owner.cookie,
@@ -183,7 +136,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.end();
   await stack?.stop();
 });
 
@@ -290,6 +242,7 @@ describe('POST /api/songs', () => {
 
   it('answers 404 for a group the creator is not in, storing nothing', async () => {
     await expectRefused(
+      stack,
       'POST',
       '/api/songs',
       { cookie: member.cookie, body: songBody({ groupId: outsiderGroup.id }) },
@@ -297,6 +250,7 @@ describe('POST /api/songs', () => {
       GROUP_NOT_FOUND,
     );
     await expectRefused(
+      stack,
       'POST',
       '/api/songs',
       { cookie: member.cookie, body: songBody({ groupId: 'not-a-group' }) },
@@ -380,7 +334,7 @@ describe('POST /api/songs', () => {
     'answers 400 on %s (%j) with the message, storing nothing',
     async (field, overrides, message) => {
       const body = songBody(overrides);
-      await expectRefused('POST', '/api/songs', { cookie: owner.cookie, body }, 400, {
+      await expectRefused(stack, 'POST', '/api/songs', { cookie: owner.cookie, body }, 400, {
         message,
         errors: { [field]: message },
       });
@@ -423,6 +377,7 @@ describe('POST /api/songs', () => {
     ],
   ])('answers 400 on %s over its limit, storing nothing', async (field, overrides, message) => {
     await expectRefused(
+      stack,
       'POST',
       '/api/songs',
       { cookie: owner.cookie, body: songBody(overrides) },
@@ -432,7 +387,7 @@ describe('POST /api/songs', () => {
   });
 
   it('reports every field of an empty body, first the title', async () => {
-    await expectRefused('POST', '/api/songs', { cookie: owner.cookie, body: {} }, 400, {
+    await expectRefused(stack, 'POST', '/api/songs', { cookie: owner.cookie, body: {} }, 400, {
       message: 'Song title is required',
       errors: expect.objectContaining({
         title: 'Song title is required',
@@ -444,11 +399,11 @@ describe('POST /api/songs', () => {
 
   it('answers 400 to a body that is not a JSON object, or not JSON, storing nothing', async () => {
     for (const body of [['Amazing Grace'], [], '"Amazing Grace"', '{"title":']) {
-      const before = await snapshot();
+      const before = await songsTables(stack);
       const res = await stack.request('POST', '/api/songs', { cookie: owner.cookie, body });
       expect(res.status).toBe(400);
       expect([BODY_NOT_OBJECT, 'Request body is not valid JSON']).toContain(res.body.message);
-      expect(await snapshot()).toEqual(before);
+      expect(await songsTables(stack)).toEqual(before);
     }
     const broken = await stack.request('POST', '/api/songs', {
       cookie: owner.cookie,
@@ -460,8 +415,8 @@ describe('POST /api/songs', () => {
   });
 
   it('answers 401 to an anonymous caller, even with a bad body, storing nothing', async () => {
-    await expectRefused('POST', '/api/songs', { body: songBody() }, 401, UNAUTHORIZED);
-    await expectRefused('POST', '/api/songs', { body: {} }, 401, UNAUTHORIZED);
+    await expectRefused(stack, 'POST', '/api/songs', { body: songBody() }, 401, UNAUTHORIZED);
+    await expectRefused(stack, 'POST', '/api/songs', { body: {} }, 401, UNAUTHORIZED);
   });
 });
 
@@ -493,6 +448,7 @@ describe('POST /api/songs with an API key', () => {
     });
     expect(deleted.status).toBe(200);
     await expectRefused(
+      stack,
       'POST',
       '/api/songs',
       { headers: { authorization }, body: songBody({ title: `After ${uniqueWord()}` }) },
