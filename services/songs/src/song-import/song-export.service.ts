@@ -7,7 +7,7 @@ import {
   writeChordPro,
   writeOpenLyrics,
 } from '../formats';
-import { findStanzas, findTransliterations, type SongScope } from '../song/song.read-model';
+import { findStanzaContents, type SongScope } from '../song/song.read-model';
 import { Song } from '../song/song.entity';
 import { isVisible, SONG_NOT_FOUND } from '../song/song.service';
 import type { SongFile } from './song-import.input';
@@ -58,16 +58,10 @@ function uniqueName(name: string, used: Map<string, number>): string {
 }
 
 async function toParsedSongs(em: EntityManager, songs: Song[]): Promise<ParsedSong[]> {
-  const stanzas = await findStanzas(
+  const stanzas = await findStanzaContents(
     em,
     songs.map((song) => song.id),
   );
-  const transliterations = await findTransliterations(
-    em,
-    stanzas.map((stanza) => stanza.id),
-  );
-  const byStanza = groupBy(transliterations, (row) => row.stanzaId);
-  const bySong = groupBy(stanzas, (row) => row.songId);
   return songs.map((song) => ({
     ...emptySong(),
     title: song.title,
@@ -81,23 +75,6 @@ async function toParsedSongs(em: EntityManager, songs: Song[]): Promise<ParsedSo
     language: song.language,
     translation: song.translation,
     sectionOrder: song.sectionOrder,
-    stanzas: (bySong.get(song.id) ?? []).map((stanza) => ({
-      label: stanza.label,
-      lyrics: stanza.lyrics,
-      transliterations: (byStanza.get(stanza.id) ?? []).map((row) => ({
-        language: row.language,
-        text: row.text,
-      })),
-    })),
+    stanzas: stanzas.get(song.id) ?? [],
   }));
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }

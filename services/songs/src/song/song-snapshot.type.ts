@@ -2,6 +2,20 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Language } from './song-language';
 import { Transliteration } from './transliteration.entity';
 
+/** A stanza's content as a save writes it and a version keeps it. */
+export interface StanzaContent {
+  label: string | null;
+  lyrics: string;
+  transliterations: Pick<Transliteration, 'language' | 'text'>[];
+}
+
+/** A stanza's content alone: an input's, a row's with its transliterations, a snapshot's. */
+export const stanzaContent = (stanza: StanzaContent): StanzaContent => ({
+  label: stanza.label,
+  lyrics: stanza.lyrics,
+  transliterations: stanza.transliterations.map(({ language, text }) => ({ language, text })),
+});
+
 /** A stanza as a version of its song kept it. */
 @ObjectType()
 export class SnapshotStanza {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@worship/subgraph-kit';
-import { SNAPSHOT_FIELDS, type SongSnapshot } from './song-snapshot.type';
+import { SNAPSHOT_FIELDS, stanzaContent, type SongSnapshot } from './song-snapshot.type';
 import { SongVersion } from './song-version.entity';
 import type { CreateSongData } from './song.input';
 
@@ -21,9 +21,7 @@ export function snapshotOf(data: Omit<CreateSongData, 'groupId'>): SongSnapshot 
     categoryId: data.categoryId,
     stanzas: data.stanzas.map((stanza, index) => ({
       position: index + 1,
-      label: stanza.label,
-      lyrics: stanza.lyrics,
-      transliterations: stanza.transliterations.map(({ language, text }) => ({ language, text })),
+      ...stanzaContent(stanza),
     })),
   };
 }
@@ -34,11 +32,7 @@ export function dataOf(snapshot: SongSnapshot): Omit<CreateSongData, 'groupId'> 
   return {
     ...fields,
     sectionOrder: [...fields.sectionOrder],
-    stanzas: stanzas.map((stanza) => ({
-      label: stanza.label,
-      lyrics: stanza.lyrics,
-      transliterations: stanza.transliterations.map(({ language, text }) => ({ language, text })),
-    })),
+    stanzas: stanzas.map(stanzaContent),
   };
 }
 

@@ -1,5 +1,6 @@
 import { isUuid, type EntityManager } from '@worship/subgraph-kit';
 import type { Language } from './song-language';
+import { stanzaContent, type StanzaContent } from './song-snapshot.type';
 import type { Song } from './song.entity';
 import type { Stanza } from './stanza.entity';
 import type { Transliteration } from './transliteration.entity';
@@ -327,4 +328,39 @@ export async function findTransliterations(
     language: row.language,
     text: row.text,
   }));
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/**
+ * The stanzas of these songs by song id, each song's in order, as a save writes them
+ * (stanzaContent: label, lyrics, transliterations): what a version and an export read.
+ */
+export async function findStanzaContents(
+  em: EntityManager,
+  songIds: string[],
+): Promise<Map<string, StanzaContent[]>> {
+  const stanzas = await findStanzas(em, songIds);
+  const transliterations = await findTransliterations(
+    em,
+    stanzas.map((stanza) => stanza.id),
+  );
+  const byStanza = groupBy(transliterations, (row) => row.stanzaId);
+  const bySong = new Map<string, StanzaContent[]>();
+  for (const [songId, rows] of groupBy(stanzas, (row) => row.songId))
+    bySong.set(
+      songId,
+      rows.map((stanza) =>
+        stanzaContent({ ...stanza, transliterations: byStanza.get(stanza.id) ?? [] }),
+      ),
+    );
+  return bySong;
 }

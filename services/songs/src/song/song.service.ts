@@ -19,7 +19,7 @@ import {
   snapshotOf,
 } from './song-version.service';
 import { sectionOrderError, type CreateSongData, type UpdateSongData } from './song.input';
-import { findStanzas, findTransliterations } from './song.read-model';
+import { findStanzaContents } from './song.read-model';
 import { Song } from './song.entity';
 import type { SongScope } from './song.read-model';
 import { Stanza } from './stanza.entity';
@@ -149,11 +149,7 @@ export async function createSong(
 
 /** A song's stored state, as a version would keep it (read from its rows). */
 async function storedSnapshot(em: EntityManager, song: Song): Promise<SongSnapshot> {
-  const stanzas = await findStanzas(em, [song.id]);
-  const transliterations = await findTransliterations(
-    em,
-    stanzas.map((stanza) => stanza.id),
-  );
+  const stanzas = await findStanzaContents(em, [song.id]);
   return snapshotOf({
     title: song.title,
     language: song.language,
@@ -168,11 +164,7 @@ async function storedSnapshot(em: EntityManager, song: Song): Promise<SongSnapsh
     capo: song.capo,
     sectionOrder: song.sectionOrder,
     categoryId: song.categoryId,
-    stanzas: stanzas.map((stanza) => ({
-      label: stanza.label,
-      lyrics: stanza.lyrics,
-      transliterations: transliterations.filter((t) => t.stanzaId === stanza.id),
-    })),
+    stanzas: stanzas.get(song.id) ?? [],
   });
 }
 
