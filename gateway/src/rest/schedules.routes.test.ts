@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack, type TestUser } from '../testing/stack';
+import { storedRows } from '../testing/stored-rows';
 import { BODY_NOT_OBJECT } from './groups.routes';
 import {
   ADD_ORDER_MESSAGE,
@@ -82,38 +83,11 @@ let outsiderPrivate: Song;
 let outsiderPublic: Song;
 
 /** Every row the schedules service owns, to assert that a refused call changed nothing. */
-async function snapshot() {
-  const tables = await db.query<{ table_name: string }>(
-    `select table_name from information_schema.tables
-      where table_schema = 'schedules' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const result: Record<string, unknown[]> = {};
-  for (const { table_name } of tables.rows) {
-    if (table_name.startsWith('mikro_orm')) continue;
-    result[table_name] = (
-      await db.query(`select * from "schedules"."${table_name}" order by 1`)
-    ).rows;
-  }
-  // An empty snapshot would make every "changed nothing" check pass vacuously.
-  expect(Object.keys(result)).toEqual(
-    expect.arrayContaining(['ratings', 'schedule_songs', 'schedules']),
-  );
-  return result;
-}
-
-/** Runs a refused call and checks the status, the exact body and that nothing changed. */
-async function expectRefused(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; headers?: Record<string, string> },
-  status: number,
-  body: unknown,
-) {
-  const before = await snapshot();
-  const res = await stack.request(method, path, options);
-  expect({ status: res.status, body: res.body }).toEqual({ status, body });
-  expect(await snapshot()).toEqual(before);
-}
+const { expectRefused } = storedRows(
+  'schedules',
+  ['ratings', 'schedule_songs', 'schedules'],
+  () => stack,
+);
 
 async function createSong(user: TestUser, groupId: string, title: string, isPublic = true) {
   const res = await stack.request<Song>('POST', '/api/songs', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused as expectRefusedCall, postSong, startSongsStack } from '../testing/songs';
+import { postSong, songsRows, startSongsStack } from '../testing/songs';
 import type { TestStack, TestUser } from '../testing/stack';
 import { BODY_NOT_OBJECT } from './groups.routes';
 
@@ -43,6 +43,8 @@ const createSong = (user: TestUser, body: Record<string, unknown> = {}) =>
 const patch = (id: string, body: unknown, user?: TestUser, headers?: Record<string, string>) =>
   stack.request<Song>('PATCH', `/api/songs/${id}`, { cookie: user?.cookie, body, headers });
 
+const stored = songsRows(() => stack);
+
 /** `method path` as `user` (none: signed out) with `payload` answers `status` with `body`, storing nothing. */
 const expectRefused = (
   method: string,
@@ -51,7 +53,7 @@ const expectRefused = (
   status: number,
   body: unknown,
   payload: unknown = {},
-) => expectRefusedCall(stack, method, path, { cookie: user?.cookie, body: payload }, status, body);
+) => stored.expectRefused(method, path, { cookie: user?.cookie, body: payload }, status, body);
 
 beforeAll(async () => {
   ({ stack, admin, owner, member, outsider, choir } = await startSongsStack());

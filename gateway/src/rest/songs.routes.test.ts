@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, postSong, songsTables, startSongsStack } from '../testing/songs';
+import { postSong, songsRows, startSongsStack } from '../testing/songs';
 import type { TestStack, TestUser } from '../testing/stack';
 import { BODY_NOT_OBJECT } from './groups.routes';
 import {
@@ -99,6 +99,9 @@ function uniqueWord(): string {
   for (const byte of randomBytes(8)) word += 'klmnprst'[byte % 8]! + (byte & 8 ? 'o' : 'a');
   return word;
 }
+
+/** Every row the songs service owns, to assert that a refused call stored nothing. */
+const { read: snapshot, expectRefused } = songsRows(() => stack);
 
 const songBody = (overrides: Record<string, unknown> = {}) => ({
   title: `Song ${uniqueWord()}`,
@@ -242,7 +245,6 @@ describe('POST /api/songs', () => {
 
   it('answers 404 for a group the creator is not in, storing nothing', async () => {
     await expectRefused(
-      stack,
       'POST',
       '/api/songs',
       { cookie: member.cookie, body: songBody({ groupId: outsiderGroup.id }) },
@@ -250,7 +252,6 @@ describe('POST /api/songs', () => {
       GROUP_NOT_FOUND,
     );
     await expectRefused(
-      stack,
       'POST',
       '/api/songs',
       { cookie: member.cookie, body: songBody({ groupId: 'not-a-group' }) },
@@ -334,7 +335,7 @@ describe('POST /api/songs', () => {
     'answers 400 on %s (%j) with the message, storing nothing',
     async (field, overrides, message) => {
       const body = songBody(overrides);
-      await expectRefused(stack, 'POST', '/api/songs', { cookie: owner.cookie, body }, 400, {
+      await expectRefused('POST', '/api/songs', { cookie: owner.cookie, body }, 400, {
         message,
         errors: { [field]: message },
       });
@@ -377,7 +378,6 @@ describe('POST /api/songs', () => {
     ],
   ])('answers 400 on %s over its limit, storing nothing', async (field, overrides, message) => {
     await expectRefused(
-      stack,
       'POST',
       '/api/songs',
       { cookie: owner.cookie, body: songBody(overrides) },
@@ -387,7 +387,7 @@ describe('POST /api/songs', () => {
   });
 
   it('reports every field of an empty body, first the title', async () => {
-    await expectRefused(stack, 'POST', '/api/songs', { cookie: owner.cookie, body: {} }, 400, {
+    await expectRefused('POST', '/api/songs', { cookie: owner.cookie, body: {} }, 400, {
       message: 'Song title is required',
       errors: expect.objectContaining({
         title: 'Song title is required',
@@ -399,11 +399,11 @@ describe('POST /api/songs', () => {
 
   it('answers 400 to a body that is not a JSON object, or not JSON, storing nothing', async () => {
     for (const body of [['Amazing Grace'], [], '"Amazing Grace"', '{"title":']) {
-      const before = await songsTables(stack);
+      const before = await snapshot();
       const res = await stack.request('POST', '/api/songs', { cookie: owner.cookie, body });
       expect(res.status).toBe(400);
       expect([BODY_NOT_OBJECT, 'Request body is not valid JSON']).toContain(res.body.message);
-      expect(await songsTables(stack)).toEqual(before);
+      expect(await snapshot()).toEqual(before);
     }
     const broken = await stack.request('POST', '/api/songs', {
       cookie: owner.cookie,
@@ -415,8 +415,8 @@ describe('POST /api/songs', () => {
   });
 
   it('answers 401 to an anonymous caller, even with a bad body, storing nothing', async () => {
-    await expectRefused(stack, 'POST', '/api/songs', { body: songBody() }, 401, UNAUTHORIZED);
-    await expectRefused(stack, 'POST', '/api/songs', { body: {} }, 401, UNAUTHORIZED);
+    await expectRefused('POST', '/api/songs', { body: songBody() }, 401, UNAUTHORIZED);
+    await expectRefused('POST', '/api/songs', { body: {} }, 401, UNAUTHORIZED);
   });
 });
 
@@ -448,7 +448,6 @@ describe('POST /api/songs with an API key', () => {
     });
     expect(deleted.status).toBe(200);
     await expectRefused(
-      stack,
       'POST',
       '/api/songs',
       { headers: { authorization }, body: songBody({ title: `After ${uniqueWord()}` }) },

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { startStack, type RequestOptions, type TestStack, type TestUser } from './stack';
+import { startStack, type TestStack, type TestUser } from './stack';
+import { storedRows } from './stored-rows';
 
 // What the songs routes' contract tests share: the stack with the same people and group, a song
 // made through the API, and "a refused call stored nothing".
@@ -38,35 +39,13 @@ export async function postSong<Song>(
   return res.body;
 }
 
-/** Every row the songs service owns, to assert that a refused call stored nothing. */
-export async function songsTables(stack: TestStack): Promise<Record<string, unknown[]>> {
-  const tables = await stack.sql<{ table_name: string }>(
-    `select table_name from information_schema.tables
-      where table_schema = 'songs' and table_type = 'BASE TABLE' order by 1`,
+/**
+ * Every row the songs service owns (`read`), to assert that a refused call stored nothing
+ * (`expectRefused`); `stack`: the test file's stack, once started.
+ */
+export const songsRows = (stack: () => TestStack) =>
+  storedRows(
+    'songs',
+    ['categories', 'songs', 'stanzas', 'transliterations', 'song_versions'],
+    stack,
   );
-  const result: Record<string, unknown[]> = {};
-  for (const { table_name } of tables) {
-    if (table_name.startsWith('mikro_orm')) continue;
-    result[table_name] = await stack.sql(`select * from "songs"."${table_name}" order by 1`);
-  }
-  // An empty snapshot would make every "stored nothing" check pass vacuously.
-  expect(Object.keys(result)).toEqual(
-    expect.arrayContaining(['categories', 'songs', 'stanzas', 'transliterations', 'song_versions']),
-  );
-  return result;
-}
-
-/** The call answers `status` with `body`, and the songs service's tables are as they were. */
-export async function expectRefused(
-  stack: TestStack,
-  method: string,
-  path: string,
-  options: Pick<RequestOptions, 'cookie' | 'body' | 'headers'>,
-  status: number,
-  body: unknown,
-) {
-  const before = await songsTables(stack);
-  const res = await stack.request(method, path, options);
-  expect({ status: res.status, body: res.body }).toEqual({ status, body });
-  expect(await songsTables(stack)).toEqual(before);
-}
