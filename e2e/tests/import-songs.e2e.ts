@@ -3,7 +3,7 @@
 // preview shows each file's title, language, sections and warnings, flags the duplicate and the
 // malformed file; the duplicate is skipped; the report counts; the library shows each song once.
 // Then a song goes out again through the song view's Export menu, and files can be dropped.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
@@ -13,6 +13,7 @@ import { launchBrowser, newContext, trackErrors } from '../support/browser';
 import { createGroupViaApi, fillSignUp, newUser } from '../support/users';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'import');
+const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 const FILES = readdirSync(FIXTURES)
   .filter((name) => name !== 'README.md')
   .sort();
@@ -106,6 +107,7 @@ beforeAll(async () => {
   context = await newContext(browser, { bypassCSP: true });
   page = await context.newPage();
   errors = trackErrors(page);
+  mkdirSync(ARTIFACTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -154,6 +156,7 @@ describe('importing songs', () => {
     expect(await choice.inputValue()).toBe('skip');
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
+    await dialog.screenshot({ path: join(ARTIFACTS, 'import-preview.png') });
 
     await choice.selectOption('replace');
     await choice.selectOption({ label: 'Skip' });
@@ -171,6 +174,7 @@ describe('importing songs', () => {
     expect(await reportStatus('it-is-well.cho')).toBe('Created');
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
+    await dialog.screenshot({ path: join(ARTIFACTS, 'import-report.png') });
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -193,6 +197,7 @@ describe('importing songs', () => {
     const menu = page.getByRole('menu', { name: 'Export' });
     await menu.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'song-export-menu.png') });
     const [xml] = await Promise.all([
       page.waitForEvent('download'),
       menu.getByRole('menuitem', { name: 'OpenLyrics (.xml)' }).click(),
@@ -217,6 +222,26 @@ describe('importing songs', () => {
     expect(choText).toContain('{title: It Is Well with My Soul}');
     expect(choText).toContain('{key: C}');
     expect(choText).toContain('When [C]peace like a [F]river');
+    expect(errors).toEqual([]);
+  });
+
+  it("downloads the group's library as one zip", async () => {
+    await page.goto('/songs');
+    await card(DUPLICATE).waitFor();
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export library (ChordPro)' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe('songs.zip');
+    const bytes = readFileSync((await zip.path())!);
+    // A zip (local file header "PK\x03\x04") naming one .cho file a song.
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    const names = bytes.toString('utf8');
+    for (const title of [...IMPORTED, DUPLICATE]) expect(names).toContain(`${title}.cho`);
+    // Done: the button is back (it was busy while the zip came).
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Export library (ChordPro)' }).isEnabled())
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 
