@@ -152,6 +152,78 @@ describe('SongViewDialog', () => {
     expect(onEdit).toHaveBeenCalledWith(song);
   });
 
+  describe('Export', () => {
+    const withHistory = () => setup(makeSong({ id: 'song 7' }), { onHistory: vi.fn() });
+
+    it('is offered with the edit rights (History), not to a reader', () => {
+      const { dialog } = setup(makeSong({ canEdit: false }), { onHistory: vi.fn() });
+      expect(within(dialog).queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('link', { name: /OpenLyrics/ })).not.toBeInTheDocument();
+    });
+
+    it('opens a menu of the two formats, each a download link of the song', async () => {
+      const { user, dialog } = withHistory();
+      const button = within(dialog).getByRole('button', { name: 'Export' });
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await user.click(button);
+
+      const menu = await screen.findByRole('menu', { name: 'Export' });
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const items = within(menu).getAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'OpenLyrics (.xml)',
+        'ChordPro (.cho)',
+      ]);
+      expect(items.map((item) => item.getAttribute('href'))).toEqual([
+        '/api/songs/song%207/export?format=openlyrics',
+        '/api/songs/song%207/export?format=chordpro',
+      ]);
+      for (const item of items) expect(item).toHaveAttribute('download');
+      expect(await axeViolations(menu)).toEqual([]);
+    });
+
+    it('works from the keyboard: Enter opens, arrows move, Enter follows the link, Escape closes', async () => {
+      // The link's click, as the browser gets it (jsdom does not download: stop it there).
+      const clicked: string[] = [];
+      const record = (event: MouseEvent) => {
+        const link = (event.target as Element).closest('a');
+        if (!link) return;
+        event.preventDefault();
+        clicked.push(link.getAttribute('href') ?? '');
+      };
+      document.addEventListener('click', record);
+      try {
+        const { user, dialog } = withHistory();
+        const button = within(dialog).getByRole('button', { name: 'Export' });
+        button.focus();
+        await user.keyboard('{Enter}');
+        const menu = await screen.findByRole('menu', { name: 'Export' });
+        const [openLyrics, chordPro] = within(menu).getAllByRole('menuitem');
+        await waitFor(() => expect(openLyrics).toHaveFocus());
+        await user.keyboard('{ArrowDown}');
+        expect(chordPro).toHaveFocus();
+        await user.keyboard('{Enter}');
+        expect(clicked).toEqual(['/api/songs/song%207/export?format=chordpro']);
+        await waitFor(() =>
+          expect(screen.queryByRole('menu', { name: 'Export' })).not.toBeInTheDocument(),
+        );
+
+        await user.keyboard('{Enter}');
+        await screen.findByRole('menu', { name: 'Export' });
+        await user.keyboard('{Escape}');
+        await waitFor(() =>
+          expect(screen.queryByRole('menu', { name: 'Export' })).not.toBeInTheDocument(),
+        );
+        expect(button).toHaveFocus();
+        // Escape closed the menu only: the song view stays open.
+        expect(screen.getByRole('dialog', { name: makeSong().title })).toBeInTheDocument();
+      } finally {
+        document.removeEventListener('click', record);
+      }
+    });
+  });
+
   it('shows nothing in the Add to Schedule slot until a picker is given', () => {
     const { dialog } = setup();
     expect(dialog.querySelector('[data-slot="add-to-schedule"]')).toBeNull();

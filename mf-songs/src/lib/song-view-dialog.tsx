@@ -12,6 +12,7 @@ import { SongFullScreenView } from './song-full-screen-view';
 import { songShareUrl } from './song-meta';
 import type { SongFields } from './song.graphql';
 import { ChordControls } from './chord-controls';
+import { ExportSongMenu } from './export-song-menu';
 import { songHasChords } from './chord-display';
 import { SongPrintSheet } from './song-print';
 import { CHORDS_AS_WRITTEN, SongViewBody } from './song-view-body';
@@ -181,16 +182,7 @@ function SongViewActions({
           History
         </Button>
       )}
-      {onHistory && (
-        <>
-          <a href={`/api/songs/${song.id}/export?format=openlyrics`} download>
-            Export OpenLyrics (.xml)
-          </a>
-          <a href={`/api/songs/${song.id}/export?format=chordpro`} download>
-            Export ChordPro (.cho)
-          </a>
-        </>
-      )}
+      {onHistory && <ExportSongMenu songId={song.id} />}
       {onDelete && (
         <Button variant="outline" icon={<TrashIcon size={16} />} onClick={() => onDelete(song)}>
           Delete

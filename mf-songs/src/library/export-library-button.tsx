@@ -4,13 +4,20 @@ import { useState } from 'react';
 
 export const EXPORT_FAILED = 'Failed to export the songs. Please try again.';
 
+type ExportFormat = 'openlyrics' | 'chordpro';
+const EXPORT_BUTTONS: readonly { format: ExportFormat; label: string }[] = [
+  { format: 'openlyrics', label: 'Export library (OpenLyrics)' },
+  { format: 'chordpro', label: 'Export library (ChordPro)' },
+];
+
 /** The selected group's whole library as one zip (POST /api/songs/export). */
 export function ExportLibraryButton({ groupId }: { groupId: string }) {
   const reportError = useReportError();
-  const [busy, setBusy] = useState(false);
+  // The format being exported: its button shows a spinner, both wait until it is done.
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
 
-  async function download(format: 'openlyrics' | 'chordpro') {
-    setBusy(true);
+  async function download(format: ExportFormat) {
+    setBusy(format);
     try {
       const response = await fetch('/api/songs/export', {
         method: 'POST',
@@ -28,18 +35,23 @@ export function ExportLibraryButton({ groupId }: { groupId: string }) {
     } catch (error) {
       reportError(error, EXPORT_FAILED);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
 
   return (
     <>
-      <Button variant="outline" disabled={busy} onClick={() => void download('openlyrics')}>
-        Export library (OpenLyrics)
-      </Button>
-      <Button variant="outline" disabled={busy} onClick={() => void download('chordpro')}>
-        Export library (ChordPro)
-      </Button>
+      {EXPORT_BUTTONS.map(({ format, label }) => (
+        <Button
+          key={format}
+          variant="outline"
+          loading={busy === format}
+          disabled={busy !== null}
+          onClick={() => void download(format)}
+        >
+          {label}
+        </Button>
+      ))}
     </>
   );
 }

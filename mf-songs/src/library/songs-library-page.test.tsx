@@ -265,6 +265,26 @@ describe('SongsLibraryPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'My Songs' })).toBeInTheDocument();
   });
 
+  it('imports into the selected group, and names it', async () => {
+    const { user } = renderPage([listMock([GRACE])]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('dialog', { name: 'Import Songs' })).toHaveAccessibleDescription(
+      'OpenLyrics, ChordPro, SongSelect or plain text files into the group Sunday Team',
+    );
+  });
+
+  it('imports into My Songs, and says so, without a group', async () => {
+    const { user } = renderPage([listMock([], null)], { groups: [] });
+    await screen.findByText('No songs yet');
+    // The library has no group to export; import still works.
+    expect(screen.queryByRole('button', { name: /Export library/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('dialog', { name: 'Import Songs' })).toHaveAccessibleDescription(
+      'OpenLyrics, ChordPro, SongSelect or plain text files into My Songs, your own songs: you are not in any group yet',
+    );
+  });
+
   it('Edit and Delete show only when the viewer may edit or delete the song', async () => {
     const readOnly = song({ id: 'song-ro', title: 'Read Only', canEdit: false, canDelete: false });
     const editOnly = song({ id: 'song-eo', title: 'Edit Only', canEdit: true, canDelete: false });

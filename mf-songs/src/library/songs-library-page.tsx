@@ -264,7 +264,7 @@ export default function SongsLibraryPage() {
         description="Manage your worship songs across all languages"
         actions={
           <>
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
+            <Button variant="outline" disabled={groupsLoading} onClick={() => setImportOpen(true)}>
               Import
             </Button>
             {groupId && <ExportLibraryButton groupId={groupId} />}
@@ -318,6 +318,7 @@ export default function SongsLibraryPage() {
             open
             onOpenChange={setImportOpen}
             groupId={groupId}
+            groupName={selectedGroup?.name ?? null}
             onImported={() => void library.refetch().catch(() => {})}
           />
         )}

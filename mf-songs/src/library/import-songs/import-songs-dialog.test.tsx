@@ -4,7 +4,7 @@ import { IMPORT_FILE_SIZE_MAX, IMPORT_FILE_TOO_LARGE } from '@worship/common';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render';
-import ImportSongsDialog from './import-songs-dialog';
+import ImportSongsDialog, { IMPORT_PUBLIC_HINT_PERSONAL } from './import-songs-dialog';
 import { ImportSongsDocument } from './import-songs.graphql';
 
 const HOLY = '{title: Holy}\n[G]Holy holy';
@@ -119,5 +119,59 @@ describe('ImportSongsDialog', () => {
         selector: 'p[role=alert]',
       }),
     ).toBeVisible();
+  });
+
+  it('names the group the files go to', () => {
+    renderWithShell(
+      <ImportSongsDialog
+        open
+        onOpenChange={() => {}}
+        groupId="group-1"
+        groupName="Evening Choir"
+        onImported={() => {}}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Import Songs' })).toHaveAccessibleDescription(
+      'OpenLyrics, ChordPro, SongSelect or plain text files into the group Evening Choir',
+    );
+  });
+
+  it('imports into My Songs, and says so, for a user in no group', async () => {
+    const onImported = vi.fn();
+    const personal = (dryRun: boolean, answer: object[]) => ({
+      request: {
+        query: ImportSongsDocument,
+        variables: { input: { groupId: null, dryRun, isPublic: false, files: [file('holy.cho')] } },
+      },
+      result: { data: { importSongs: answer } },
+    });
+    renderWithShell(
+      <ImportSongsDialog open onOpenChange={() => {}} groupId={null} onImported={onImported} />,
+      {
+        groups: [],
+        mocks: [
+          personal(true, [result('holy.cho', 'created', 'Holy')]),
+          personal(false, [result('holy.cho', 'created', 'Holy', { songId: 's1' })]),
+        ],
+      },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Import Songs' });
+    expect(dialog).toHaveAccessibleDescription(
+      'OpenLyrics, ChordPro, SongSelect or plain text files into My Songs, your own songs: you are not in any group yet',
+    );
+
+    fireEvent.change(screen.getByLabelText('Song files'), {
+      target: { files: [new File([HOLY], 'holy.cho')] },
+    });
+    await screen.findByRole('table', { name: 'Preview' });
+    expect(screen.getByRole('switch', { name: 'Public' })).toHaveAccessibleDescription(
+      IMPORT_PUBLIC_HINT_PERSONAL,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Created 1, replaced 0, skipped 0, failed 0',
+    );
+    expect(onImported).toHaveBeenCalledTimes(1);
   });
 });

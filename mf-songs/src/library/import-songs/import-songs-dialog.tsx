@@ -18,6 +18,16 @@ import { ImportSongsDocument } from './import-songs.graphql';
 export const IMPORT_FAILED = 'Failed to import the songs. Please try again.';
 export const IMPORT_PUBLIC_HINT =
   'Public songs show on the public songs page for everyone; private ones only to your group.';
+export const IMPORT_PUBLIC_HINT_PERSONAL =
+  'Public songs show on the public songs page for everyone; private ones only to you.';
+const FORMATS_TEXT = 'OpenLyrics, ChordPro, SongSelect or plain text files';
+
+/** Where the files go, as the dialog says it (docs/import-export.md § In the library). */
+export function importTarget(groupId: string | null, groupName: string | null): string {
+  if (!groupId)
+    return `${FORMATS_TEXT} into My Songs, your own songs: you are not in any group yet`;
+  return `${FORMATS_TEXT} into ${groupName ? `the group ${groupName}` : 'the selected group'}`;
+}
 
 type Result = {
   name: string;
@@ -71,7 +81,13 @@ const Row = styled.div`
 export interface ImportSongsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The group the songs go to. Null for a user in no group: the songs are their own (My Songs),
+   * which is what the service does without a group (it takes the caller's first group, if any).
+   */
   groupId: string | null;
+  /** The group's name, said in the dialog's description. */
+  groupName?: string | null;
   /** Told after an import so the library shows the new songs at once. */
   onImported: () => void;
 }
@@ -90,6 +106,7 @@ export default function ImportSongsDialog({
   open,
   onOpenChange,
   groupId,
+  groupName = null,
   onImported,
 }: ImportSongsDialogProps) {
   const id = useId();
@@ -211,7 +228,7 @@ export default function ImportSongsDialog({
       }}
       size="xl"
       title="Import Songs"
-      description="OpenLyrics, ChordPro, SongSelect or plain text files into the selected group"
+      description={importTarget(groupId, groupName)}
     >
       {stage === 'choose' && (
         <Zone
@@ -340,10 +357,14 @@ export default function ImportSongsDialog({
                   onChange={(event) => setIsPublic(event.target.checked)}
                 />
                 <label htmlFor={`${id}-public`}>Public</label>
-                <span id={`${id}-public-hint`}>{IMPORT_PUBLIC_HINT}</span>
+                <span id={`${id}-public-hint`}>
+                  {groupId ? IMPORT_PUBLIC_HINT : IMPORT_PUBLIC_HINT_PERSONAL}
+                </span>
               </Row>
               <Row>
-                <Button onClick={() => void startImport()}>Import {total} files</Button>
+                <Button onClick={() => void startImport()}>
+                  Import {total} {total === 1 ? 'file' : 'files'}
+                </Button>
               </Row>
             </>
           )}

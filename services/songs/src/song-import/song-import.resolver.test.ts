@@ -308,6 +308,44 @@ describe('importSongs', () => {
     expect(result).toMatchObject({ status: 'created', duplicateOfId: null });
   });
 
+  it('without a group: a caller in no group imports into their own songs, one with a group into it', async () => {
+    const loner = newUser();
+    const mine = (await svc.createSong(loner, { ccliNumber: '5151' }, 'id groupId')) as {
+      id: string;
+      groupId: string | null;
+    };
+    expect(mine.groupId).toBeNull();
+    const results = await importFiles(loner, {
+      files: [
+        { name: 'new.cho', content: chordPro('Loner Song') },
+        { name: 'again.cho', content: chordPro('Again', '{ccli: 5151}') },
+      ],
+    });
+    expect(results.map((r) => [r.status, r.duplicateOfId])).toEqual([
+      ['created', null],
+      ['duplicate', mine.id],
+    ]);
+    const stored = await svc.ok<{ song: { title: string; groupId: string | null } }>(
+      SONG,
+      { id: results[0]!.songId },
+      loner,
+    );
+    expect(stored.song).toMatchObject({ title: 'Loner Song', groupId: null });
+
+    const member = newUser();
+    const groupId = svc.group(member);
+    const [grouped] = await importFiles(member, {
+      groupId: null,
+      files: [{ name: 'g.cho', content: chordPro('Grouped Song') }],
+    });
+    const inGroup = await svc.ok<{ song: { groupId: string | null } }>(
+      SONG,
+      { id: grouped!.songId },
+      member,
+    );
+    expect(inGroup.song.groupId).toBe(groupId);
+  });
+
   it('dry run: says what would happen, with previews, and stores nothing', async () => {
     const member = newUser();
     const groupId = svc.group(member);

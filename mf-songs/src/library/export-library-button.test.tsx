@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toastStore } from '@worship/shell-contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShell, toastList } from '../test/render';
+import { EXPORT_FAILED, ExportLibraryButton } from './export-library-button';
+
+const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+
+/** What the page asked the browser to save: the anchor clicked, its href and file name. */
+let saved: { href: string; download: string }[];
+let created: Blob[];
+let revoked: string[];
+
+beforeEach(() => {
+  saved = [];
+  created = [];
+  revoked = [];
+  // jsdom has no object URLs and does not navigate; record what the button does with them.
+  vi.stubGlobal('URL', {
+    ...URL,
+    createObjectURL: (blob: Blob) => {
+      created.push(blob);
+      return `blob:export-${created.length}`;
+    },
+    revokeObjectURL: (url: string) => revoked.push(url),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toastStore.dismiss();
+});
+
+function answer(response: Response) {
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+}
+
+describe('ExportLibraryButton', () => {
+  it('posts the group and format to /api/songs/export and saves the answer as songs.zip', async () => {
+    const fetchSpy = answer(
+      new Response(ZIP, { status: 200, headers: { 'Content-Type': 'application/zip' } }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<ExportLibraryButton groupId="group-1" />);
+
+    await user.click(screen.getByRole('button', { name: 'Export library (ChordPro)' }));
+
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:export-1', download: 'songs.zip' }]));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/songs/export');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(JSON.parse(init!.body as string)).toEqual({ groupId: 'group-1', format: 'chordpro' });
+    expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(ZIP);
+    expect(revoked).toEqual(['blob:export-1']);
+    // Done: both buttons are back, and no error was shown.
+    expect(screen.getByRole('button', { name: 'Export library (ChordPro)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export library (OpenLyrics)' })).toBeEnabled();
+    expect(within(toastList()).queryByText(EXPORT_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('shows the export as busy until the zip has come', async () => {
+    let respond: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(
+      new Promise<Response>((resolve) => {
+        respond = resolve;
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<ExportLibraryButton groupId="group-1" />);
+
+    await user.click(screen.getByRole('button', { name: 'Export library (OpenLyrics)' }));
+    const busy = screen.getByRole('button', { name: 'Export library (OpenLyrics)' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export library (ChordPro)' })).toBeDisabled();
+
+    respond(new Response(ZIP, { status: 200 }));
+    await waitFor(() => expect(busy).toBeEnabled());
+    expect(busy).not.toHaveAttribute('aria-busy');
+    expect(saved).toHaveLength(1);
+  });
+
+  it('says the export failed when the server refuses it, and saves nothing', async () => {
+    answer(
+      new Response(JSON.stringify({ message: 'Group not found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<ExportLibraryButton groupId="group-9" />);
+
+    await user.click(screen.getByRole('button', { name: 'Export library (OpenLyrics)' }));
+
+    expect(await within(toastList()).findByText(EXPORT_FAILED)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(created).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Export library (OpenLyrics)' })).toBeEnabled();
+  });
+
+  it('says the export failed when the network is down', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderWithShell(<ExportLibraryButton groupId="group-1" />);
+
+    await user.click(screen.getByRole('button', { name: 'Export library (ChordPro)' }));
+
+    expect(await within(toastList()).findByText(EXPORT_FAILED)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
