@@ -60,7 +60,9 @@ export default defineConfig({
             'packages/shell-contract/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: [here('./vitest.setup.web.ts')],
-          testTimeout: 15_000,
+          // A guard against hangs, not a speed check: the heaviest form tests take ~2–4 s alone and
+          // three times that on a loaded 2-core machine, which a 15 s limit failed once.
+          testTimeout: 30_000,
         },
       },
     ],

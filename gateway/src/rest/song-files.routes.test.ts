@@ -71,6 +71,7 @@ describe('POST /api/songs/import', () => {
         status: 'duplicate',
         format: 'chordpro',
         duplicateOfId: res.body[0].songId,
+        duplicateOfTitle: 'Grace Alone',
         warnings: [],
       },
       {
@@ -184,6 +185,7 @@ describe('POST /api/songs/import', () => {
         status: 'replaced',
         songId: id,
         duplicateOfId: id,
+        duplicateOfTitle: 'Owner Song',
         format: 'chordpro',
         warnings: [],
       },

@@ -95,7 +95,7 @@ function tooLarge(file: ImportFile): boolean {
 
 const IMPORT = `mutation ImportSongs($input: ImportSongsInput!) {
   importSongs(input: $input) {
-    name status songId message format duplicateOfId warnings
+    name status songId message format duplicateOfId duplicateOfTitle warnings
     preview { title language author key sections stanzaCount }
   }
 }`;

@@ -24,7 +24,7 @@ type Documents = {
     "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.SongDocument,
     "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleSongDocument,
     "\n  mutation DeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n": typeof types.DeleteSongDocument,
-    "\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n": typeof types.ImportSongsDocument,
+    "\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      duplicateOfTitle\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n": typeof types.ImportSongsDocument,
     "\n  query SongAuthors {\n    songAuthors\n  }\n": typeof types.SongAuthorsDocument,
     "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": typeof types.CreateSongDocument,
     "\n  mutation UpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) {\n      ...SongFields\n    }\n  }\n": typeof types.UpdateSongDocument,
@@ -51,7 +51,7 @@ const documents: Documents = {
     "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": types.SongDocument,
     "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleSongDocument,
     "\n  mutation DeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n": types.DeleteSongDocument,
-    "\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n": types.ImportSongsDocument,
+    "\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      duplicateOfTitle\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n": types.ImportSongsDocument,
     "\n  query SongAuthors {\n    songAuthors\n  }\n": types.SongAuthorsDocument,
     "\n  mutation CreateSong($input: CreateSongInput!) {\n    createSong(input: $input) {\n      ...SongFields\n    }\n  }\n": types.CreateSongDocument,
     "\n  mutation UpdateSong($id: ID!, $input: UpdateSongInput!) {\n    updateSong(id: $id, input: $input) {\n      ...SongFields\n    }\n  }\n": types.UpdateSongDocument,
@@ -125,7 +125,7 @@ export function graphql(source: "\n  mutation DeleteSong($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      duplicateOfTitle\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      duplicateOfTitle\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

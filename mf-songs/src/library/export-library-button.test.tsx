@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastStore } from '@worship/shell-contract';
+import { browserNavigation, resetUnauthorizedState, toastStore } from '@worship/shell-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell, toastList } from '../test/render';
 import { EXPORT_FAILED, ExportLibraryButton } from './export-library-button';
@@ -108,6 +108,26 @@ describe('ExportLibraryButton', () => {
     expect(saved).toEqual([]);
     expect(created).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export library (OpenLyrics)' })).toBeEnabled();
+  });
+
+  it('sends a signed-out user to sign in again instead of saying the export failed', async () => {
+    resetUnauthorizedState();
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    answer(
+      new Response(JSON.stringify({ message: 'Unauthorized' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<ExportLibraryButton groupId="group-1" />);
+
+    await user.click(screen.getByRole('button', { name: 'Export library (OpenLyrics)' }));
+
+    expect(await within(toastList()).findByText('Unauthorized')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+    expect(within(toastList()).queryByText(EXPORT_FAILED)).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 
   it('says the export failed when the network is down', async () => {

@@ -1,5 +1,5 @@
 import { Button } from '@worship/design-system';
-import { useReportError } from '@worship/shell-contract';
+import { throwIfResNotOk, useReportError } from '@worship/shell-contract';
 import { useState } from 'react';
 
 export const EXPORT_FAILED = 'Failed to export the songs. Please try again.';
@@ -25,7 +25,8 @@ export function ExportLibraryButton({ groupId }: { groupId: string }) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ groupId, format }),
       });
-      if (!response.ok) throw new Error(`Export failed with ${response.status}`);
+      // '401: …' lets useReportError send a signed-out user to sign in again.
+      await throwIfResNotOk(response);
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;

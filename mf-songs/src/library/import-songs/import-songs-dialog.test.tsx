@@ -26,6 +26,7 @@ const result = (name: string, status: string, title: string, extra: object = {})
   message: null,
   format: 'chordpro',
   duplicateOfId: null,
+  duplicateOfTitle: null,
   warnings: [],
   preview: { __typename: 'SongImportPreview', title, language: 'english', sections: ['Verse 1'] },
   ...extra,
@@ -51,7 +52,11 @@ describe('ImportSongsDialog', () => {
             [file('holy.cho'), file('grace.txt')],
             [
               result('holy.cho', 'created', 'Holy'),
-              result('grace.txt', 'duplicate', 'Amazing Grace', { format: 'plain' }),
+              result('grace.txt', 'duplicate', 'Amazing Grace', {
+                format: 'plain',
+                duplicateOfId: 's0',
+                duplicateOfTitle: 'Amazing Grace (My Chains Are Gone)',
+              }),
             ],
           ),
           mock(
@@ -75,7 +80,8 @@ describe('ImportSongsDialog', () => {
     const rows = within(preview).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Ready');
-    expect(rows[1]).toHaveTextContent('Duplicate of "Amazing Grace"');
+    // The song already in the library, which may be titled differently from the file's.
+    expect(rows[1]).toHaveTextContent('Duplicate of "Amazing Grace (My Chains Are Gone)"');
     expect(rows[2]).toHaveTextContent(IMPORT_FILE_TOO_LARGE);
     expect(await axeViolations()).toEqual([]);
 

@@ -34,6 +34,7 @@ type Result = {
   status: string;
   message?: string | null;
   format?: string | null;
+  duplicateOfTitle?: string | null;
   warnings: readonly string[];
   preview?: { title: string; language: string; sections: readonly string[] } | null;
 };
@@ -95,7 +96,9 @@ export interface ImportSongsDialogProps {
 function statusText(result: Result, dryRun: boolean): string {
   if (result.status === 'error') return result.message ?? 'Error';
   if (result.status === 'duplicate') {
-    return dryRun ? `Duplicate of "${result.preview?.title ?? result.name}"` : 'Skipped';
+    return dryRun
+      ? `Duplicate of "${result.duplicateOfTitle ?? result.preview?.title ?? result.name}"`
+      : 'Skipped';
   }
   if (result.status === 'replaced') return 'Replaced';
   return dryRun ? 'Ready' : 'Created';

@@ -12,6 +12,7 @@ export const ImportSongsDocument = graphql(`
       message
       format
       duplicateOfId
+      duplicateOfTitle
       warnings
       preview {
         title

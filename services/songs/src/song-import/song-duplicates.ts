@@ -35,13 +35,19 @@ export function duplicateKeys(song: {
   };
 }
 
+/** The song a file duplicates: its title, and its id (null: a song this dry run would create). */
+export interface DuplicateOf {
+  id: string | null;
+  title: string;
+}
+
 /**
  * Songs already there, by key; `remember` adds what this import creates as it goes (with no id
- * yet in a dry run). `find` answers the song duplicated, `{ id: null }` for one of this dry run.
+ * yet in a dry run). `find` answers the song duplicated.
  */
 export interface DuplicateIndex {
-  find(keys: DuplicateKeys): { id: string | null } | null;
-  remember(keys: DuplicateKeys, songId: string | null): void;
+  find(keys: DuplicateKeys): DuplicateOf | null;
+  remember(keys: DuplicateKeys, song: DuplicateOf): void;
 }
 
 export interface ImportTarget {
@@ -59,11 +65,11 @@ export async function loadDuplicateIndex(
   target: ImportTarget,
   keys: DuplicateKeys[],
 ): Promise<DuplicateIndex> {
-  const byCcli = new Map<string, string | null>();
-  const byTitleAuthor = new Map<string, string | null>();
-  const remember = (key: DuplicateKeys, songId: string | null) => {
-    if (key.ccli && !byCcli.has(key.ccli)) byCcli.set(key.ccli, songId);
-    if (!byTitleAuthor.has(key.titleAuthor)) byTitleAuthor.set(key.titleAuthor, songId);
+  const byCcli = new Map<string, DuplicateOf>();
+  const byTitleAuthor = new Map<string, DuplicateOf>();
+  const remember = (key: DuplicateKeys, song: DuplicateOf) => {
+    if (key.ccli && !byCcli.has(key.ccli)) byCcli.set(key.ccli, song);
+    if (!byTitleAuthor.has(key.titleAuthor)) byTitleAuthor.set(key.titleAuthor, song);
   };
   const ccli = [...new Set(keys.flatMap((key) => (key.ccli ? [key.ccli] : [])))];
   const titles = [...new Set(keys.map((key) => key.titleKey))];
@@ -83,15 +89,14 @@ export async function loadDuplicateIndex(
     for (const row of rows)
       remember(
         duplicateKeys({ title: row.title, author: row.author, ccliNumber: row.ccli_number }),
-        row.id,
+        { id: row.id, title: row.title },
       );
   }
   return {
     find(key) {
-      if (key.ccli && byCcli.has(key.ccli)) return { id: byCcli.get(key.ccli) ?? null };
-      return byTitleAuthor.has(key.titleAuthor)
-        ? { id: byTitleAuthor.get(key.titleAuthor) ?? null }
-        : null;
+      return (
+        (key.ccli ? byCcli.get(key.ccli) : undefined) ?? byTitleAuthor.get(key.titleAuthor) ?? null
+      );
     },
     remember,
   };

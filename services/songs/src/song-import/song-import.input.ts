@@ -102,6 +102,10 @@ export class SongImportResult {
   @Field(() => ID, { nullable: true })
   duplicateOfId?: string | null;
 
+  /** The title of the song duplicated (one already there, or one earlier in this import). */
+  @Field(() => String, { nullable: true })
+  duplicateOfTitle?: string | null;
+
   @Field(() => [String])
   warnings: string[];
 

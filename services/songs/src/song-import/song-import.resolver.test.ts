@@ -11,7 +11,7 @@ afterAll(() => svc?.close());
 
 const IMPORT = `mutation($input: ImportSongsInput!) {
   importSongs(input: $input) {
-    name status songId message format duplicateOfId warnings
+    name status songId message format duplicateOfId duplicateOfTitle warnings
     preview { title language author key sections stanzaCount }
   }
 }`;
@@ -28,6 +28,7 @@ type Result = {
   message: string | null;
   format: string | null;
   duplicateOfId: string | null;
+  duplicateOfTitle: string | null;
   warnings: string[];
   preview: { title: string; sections: string[]; stanzaCount: number; language: string } | null;
 };
@@ -208,15 +209,15 @@ describe('importSongs', () => {
         },
       ],
     });
-    expect(results.map((r) => [r.name, r.status, r.duplicateOfId])).toEqual([
-      ['ccli.cho', 'duplicate', existing.id],
-      ['title.cho', 'duplicate', existing.id],
-      ['new.cho', 'created', null],
-      ['new-again.cho', 'duplicate', results[2]?.songId],
-      ['song-11.cho', 'created', null],
-      ['song-1.cho', 'created', null],
-      ['accents.cho', 'duplicate', results[5]?.songId],
-      ['keep.cho', 'created', existing.id],
+    expect(results.map((r) => [r.name, r.status, r.duplicateOfId, r.duplicateOfTitle])).toEqual([
+      ['ccli.cho', 'duplicate', existing.id, 'How Great Is Our God'],
+      ['title.cho', 'duplicate', existing.id, 'How Great Is Our God'],
+      ['new.cho', 'created', null, null],
+      ['new-again.cho', 'duplicate', results[2]?.songId, 'Brand New'],
+      ['song-11.cho', 'created', null, null],
+      ['song-1.cho', 'created', null, null],
+      ['accents.cho', 'duplicate', results[5]?.songId, 'Song 1'],
+      ['keep.cho', 'created', existing.id, 'How Great Is Our God'],
     ]);
     expect(results[0]?.songId).toBeNull();
     expect(results[7]?.songId).toEqual(expect.any(String));

@@ -107,8 +107,9 @@ async function importOne(
   const keys = duplicateKeys(item.data);
   const duplicate = index.find(keys);
   const duplicateOfId = duplicate?.id ?? null;
+  const duplicateOfTitle = duplicate?.title ?? null;
   const action = duplicate ? (item.file.onDuplicate ?? input.onDuplicate) : null;
-  if (action === 'skip') return { ...base, status: 'duplicate', duplicateOfId };
+  if (action === 'skip') return { ...base, status: 'duplicate', duplicateOfId, duplicateOfTitle };
   if (action === 'replace') {
     if (!input.dryRun && duplicateOfId)
       await replaceSong(em, target.userId, duplicateOfId, item.data, input);
@@ -117,15 +118,16 @@ async function importOne(
       status: 'replaced',
       songId: input.dryRun ? null : duplicateOfId,
       duplicateOfId,
+      duplicateOfTitle,
     };
   }
   if (input.dryRun) {
-    index.remember(keys, null);
-    return { ...base, status: 'created', duplicateOfId };
+    index.remember(keys, { id: null, title: item.data.title });
+    return { ...base, status: 'created', duplicateOfId, duplicateOfTitle };
   }
   const song = await createSong(em, target.userId, { ...item.data, groupId: target.groupId });
-  index.remember(keys, song.id);
-  return { ...base, status: 'created', songId: song.id, duplicateOfId };
+  index.remember(keys, { id: song.id, title: song.title });
+  return { ...base, status: 'created', songId: song.id, duplicateOfId, duplicateOfTitle };
 }
 
 /**
