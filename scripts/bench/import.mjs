@@ -65,7 +65,7 @@ export function chordProSong(n) {
 }
 
 /** Resident memory of a process and its descendants, by pid (Linux /proc). */
-function treeRss(rootPid) {
+export function treeRss(rootPid) {
   const children = new Map();
   const rss = new Map();
   const names = new Map();
