@@ -219,9 +219,9 @@ async function groupsPart() {
   }
 }
 
-/** Fields the gateway's REST route asks for (gateway/src/rest/songs.routes.ts). */
+/** Fields the gateway's public search route asks for (gateway/src/rest/songs.routes.ts). */
 function songFields() {
-  return require(join(ROOT, 'gateway/dist/rest/songs.routes.js')).SONG_FIELDS;
+  return require(join(ROOT, 'gateway/dist/rest/songs.routes.js')).SONG_CARD_FIELDS;
 }
 
 /** A scratch database on the PostgreSQL server; `drop()` removes it unless BENCH_KEEP_DB=1. */

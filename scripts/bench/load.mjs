@@ -27,7 +27,11 @@ export async function loadTest({ url, requests, connections, seconds, cpu }) {
   let cost;
   if (cpu) {
     const settled = await cpu.settle();
-    cost = { ...cpu.since(before, result.requests.sent), settled };
+    cost = {
+      ...cpu.since(before, result.requests.sent),
+      requestsSent: result.requests.sent,
+      settled,
+    };
   }
   times.sort((a, b) => a - b);
   const at = (p) =>
@@ -49,12 +53,43 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 /** KB with one decimal below 10 KB (a stats answer), whole above. */
 export const kb = (bytes) => (bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0);
 
+/** The columns after the label: name and width. */
+const COLUMNS = [
+  ['p50', 9],
+  ['p95', 9],
+  ['req/s', 6],
+  ['errors', 6],
+  ['KB/resp', 7],
+  ['CPU ms', 7],
+];
+const line = (label, width, cells, rest) =>
+  `  ${label.padEnd(width)} ${cells.map((cell, i) => cell.padStart(COLUMNS[i][1])).join(' ')}  ${rest}`;
+
 /** The header of a results table whose rows are `tableRow(label, width, run)`. */
 export function tableHeader(label, width) {
-  return `  ${label.padEnd(width)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'req/s'.padStart(6)} ${'errors'.padStart(6)} ${'KB/resp'.padStart(7)} ${'CPU ms'.padStart(7)}  CPU ms a request by process`;
+  return line(
+    label,
+    width,
+    COLUMNS.map(([name]) => name),
+    'CPU ms a request by process',
+  );
 }
 
-/** One run: latency, rate, errors, answer size and the CPU a request cost (./cpu.mjs). */
+/**
+ * One run: latency, rate, errors, answer size and the CPU a request sent cost (./cpu.mjs); a
+ * dash where nothing answered (or nothing was sent) in the run.
+ */
 export function tableRow(label, width, run) {
-  return `  ${label.padEnd(width)} ${ms(run.p50).padStart(9)} ${ms(run.p95).padStart(9)} ${run.rps.toFixed(run.rps < 10 ? 1 : 0).padStart(6)} ${String(run.errors).padStart(6)} ${kb(run.bytesPerResponse).padStart(7)} ${(run.cpu && run.requests ? run.cpu.msPerRequest.toFixed(1) : '–').padStart(7)}  ${run.cpu && run.requests ? formatByProcess(run.cpu) : ''}${run.cpu?.settled === false ? ' (still busy after 60 s)' : ''}`;
+  const answered = run.requests > 0;
+  const costed = run.cpu?.requestsSent > 0;
+  const cells = [
+    answered ? ms(run.p50) : '–',
+    answered ? ms(run.p95) : '–',
+    run.rps.toFixed(run.rps < 10 ? 1 : 0),
+    String(run.errors),
+    answered ? kb(run.bytesPerResponse) : '–',
+    costed ? run.cpu.msPerRequest.toFixed(1) : '–',
+  ];
+  const busy = run.cpu?.settled === false ? ' (the app was still busy 60 s after the run)' : '';
+  return line(label, width, cells, `${costed ? formatByProcess(run.cpu) : ''}${busy}`);
 }
