@@ -1,5 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: measures the DESIGN §7 budgets. Figures are printed, never asserted.
+// `npm run bench`: measures the DESIGN §7 budgets and issue 18's. Figures are printed, never
+// asserted. Every load phase prints its p50/p95 and req/s (the autocannon ones also errors and
+// KB an answer) and the CPU milliseconds a request costs summed over the app's processes: the launcher (with the embedded
+// PGlite when there is one), the gateway, each service and, on the PostgreSQL server, the
+// database's backends and the server's background processes (scripts/bench/cpu.mjs, /proc
+// utime + stime before the run and once the app is idle after it, over the requests sent),
+// with the breakdown by process.
 //   groups  1. Gateway overhead on a one-subgraph query (`myGroups`): the same query sent
 //              straight to the groups subgraph (signed viewer header) and through the gateway
 //              (session cookie). The app runs like `npm start` (embedded PostgreSQL in a
@@ -12,21 +18,28 @@
 //              postgres://postgres@127.0.0.1:5432/postgres) migrated by the services, seeded
 //              with realistic songs in the four languages (BENCH_SONGS), then native-script,
 //              romanized and English queries through the gateway's REST route, through
-//              GraphQL (searchPublicSongs) and straight to the songs subgraph, with
-//              autocannon. Written to bench-results/songs.json; the database is dropped after
-//              (BENCH_KEEP_DB=1 keeps it).
-//   schedules 4. Schedules through the gateway's REST routes: a scratch database like songs,
-//              one group of four members with BENCH_SCHEDULE_SONGS (default 2,000) songs and
-//              BENCH_SCHEDULES (default 5,000) schedules of 5–15 songs, rated by some members
-//              (scripts/bench/seed-schedules.mjs); then the list with every filter (a month,
-//              8–12 songs, one creator, ≥ 3 stars), the detail, and a reorder (PATCH moving
-//              a song to the end and back). Written to bench-results/schedules.json.
+//              GraphQL (searchPublicSongs, the same card fields) and straight to the songs
+//              subgraph, with autocannon. Written to bench-results/songs.json; the database is
+//              dropped after (BENCH_KEEP_DB=1 keeps it).
+//   schedules 4. A group's routes through the gateway (scripts/bench/group-routes.mjs): a scratch
+//              database like songs, one group of four members with BENCH_SCHEDULE_SONGS
+//              (default 2,000) songs and BENCH_SCHEDULES (default 5,000) schedules of 5–15
+//              songs, rated by some members (scripts/bench/seed-schedules.mjs); then the library
+//              list (GET /api/songs?groupId=), a song, the schedules list's first page and with
+//              every filter (a month, 8–12 songs, one creator, ≥ 3 stars), a schedule's detail,
+//              the dashboard's GraphQL query (docs/examples/group-stats.mjs) and a reorder
+//              (PATCH moving a song to the end and back). Written to bench-results/schedules.json.
 //   chords  5. The chord engine (scripts/bench/chords.mjs): transposing, capo shapes and Nashville
 //              numbers over a 6-section song with chords, BENCH_CHORD_RUNS (default 1,000)
 //              runs, p50/p95; needs packages/common built. Written to bench-results/chords.json.
 //   import  6. 1,000 ChordPro files through POST /api/songs/import on the app as `npm start` runs
-//              it: seconds and the peak memory of the server's processes (scripts/bench/import.mjs).
-//              Written to bench-results/import.json.
+//              it: seconds, the peak memory and the CPU time of the server's processes
+//              (scripts/bench/import.mjs). Written to bench-results/import.json.
+//   embedded 7. What a small church runs (scripts/bench/embedded.mjs): the app as `npm start`
+//              runs it on the embedded PGlite, one group with BENCH_EMBEDDED_SONGS (400) songs
+//              and BENCH_EMBEDDED_SCHEDULES (100) schedules seeded by SQL, then public search in
+//              the three scripts and every route of part 4, and the memory of the app's
+//              processes before and after. Written to bench-results/embedded.json.
 // `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
@@ -36,7 +49,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { cpuMeter, formatByProcess } from './bench/cpu.mjs';
+import { cpuMeter, databaseOf, formatByProcess } from './bench/cpu.mjs';
 import { embeddedPart } from './bench/embedded.mjs';
 import { importPart } from './bench/import.mjs';
 import { loadTest, tableHeader, tableRow } from './bench/load.mjs';
@@ -188,7 +201,7 @@ async function groupsPart() {
         body,
       }).then((r) => r.arrayBuffer());
 
-    const cpu = cpuMeter({ rootPid: app.pid, database: databaseName(process.env.DATABASE_URL) });
+    const cpu = cpuMeter({ rootPid: app.pid, database: databaseOf(process.env.DATABASE_URL) });
     const subgraph = await load(direct, cpu);
     const gateway = await load(viaGateway, cpu);
     console.log(
@@ -244,11 +257,6 @@ async function scratchDatabase(part) {
     await client.end();
   };
   return { name, url: url.toString(), drop };
-}
-
-/** The database a postgres:// URL names (the PostgreSQL server's processes serving it count). */
-function databaseName(url) {
-  return url ? decodeURIComponent(new URL(url).pathname.slice(1)) || undefined : undefined;
 }
 
 function writeResults(part, results) {

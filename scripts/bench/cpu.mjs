@@ -120,6 +120,11 @@ export function postgresOf(table, database) {
   return pids;
 }
 
+/** The database a postgres:// URL names (none without a URL: the embedded PGlite). */
+export function databaseOf(url) {
+  return url ? decodeURIComponent(new URL(url).pathname.slice(1)) || undefined : undefined;
+}
+
 /** What a process is, for the breakdown: the gateway, a service, the launcher or PostgreSQL. */
 export function labelOf(p) {
   const service = /\/services\/([^/]+)\//.exec(p.cmdline);

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clockTicks,
   cpuMeter,
+  databaseOf,
   formatByProcess,
   parseStat,
   postgresOf,
@@ -38,6 +39,14 @@ describe('parseStat', () => {
     expect(self.pid).toBe(process.pid);
     expect(self.ppid).toBe(process.ppid);
     expect(Number.isInteger(self.utime) && Number.isInteger(self.stime)).toBe(true);
+  });
+});
+
+describe('databaseOf', () => {
+  it('names the database of a URL, and none without one', () => {
+    expect(databaseOf('postgres://postgres@127.0.0.1:5432/bench_songs_x1')).toBe('bench_songs_x1');
+    expect(databaseOf('postgres://postgres@127.0.0.1:5432/')).toBeUndefined();
+    expect(databaseOf(undefined)).toBeUndefined();
   });
 });
 
