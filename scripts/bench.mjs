@@ -1,5 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: measures the DESIGN §7 budgets. Figures are printed, never asserted.
+// `npm run bench`: measures the DESIGN §7 budgets and issue 18's. Figures are printed, never
+// asserted. Every load phase prints its p50/p95 and req/s (the autocannon ones also errors and
+// KB an answer) and the CPU milliseconds a request costs summed over the app's processes: the launcher (with the embedded
+// PGlite when there is one), the gateway, each service and, on the PostgreSQL server, the
+// database's backends and the server's background processes (scripts/bench/cpu.mjs, /proc
+// utime + stime before the run and once the app is idle after it, over the requests sent),
+// with the breakdown by process.
 //   groups  1. Gateway overhead on a one-subgraph query (`myGroups`): the same query sent
 //              straight to the groups subgraph (signed viewer header) and through the gateway
 //              (session cookie). The app runs like `npm start` (embedded PostgreSQL in a
@@ -12,21 +18,28 @@
 //              postgres://postgres@127.0.0.1:5432/postgres) migrated by the services, seeded
 //              with realistic songs in the four languages (BENCH_SONGS), then native-script,
 //              romanized and English queries through the gateway's REST route, through
-//              GraphQL (searchPublicSongs) and straight to the songs subgraph, with
-//              autocannon. Written to bench-results/songs.json; the database is dropped after
-//              (BENCH_KEEP_DB=1 keeps it).
-//   schedules 4. Schedules through the gateway's REST routes: a scratch database like songs,
-//              one group of four members with BENCH_SCHEDULE_SONGS (default 2,000) songs and
-//              BENCH_SCHEDULES (default 5,000) schedules of 5–15 songs, rated by some members
-//              (scripts/bench/seed-schedules.mjs); then the list with every filter (a month,
-//              8–12 songs, one creator, ≥ 3 stars), the detail, and a reorder (PATCH moving
-//              a song to the end and back). Written to bench-results/schedules.json.
+//              GraphQL (searchPublicSongs, the same card fields) and straight to the songs
+//              subgraph, with autocannon. Written to bench-results/songs.json; the database is
+//              dropped after (BENCH_KEEP_DB=1 keeps it).
+//   schedules 4. A group's routes through the gateway (scripts/bench/group-routes.mjs): a scratch
+//              database like songs, one group of four members with BENCH_SCHEDULE_SONGS
+//              (default 2,000) songs and BENCH_SCHEDULES (default 5,000) schedules of 5–15
+//              songs, rated by some members (scripts/bench/seed-schedules.mjs); then the library
+//              list (GET /api/songs?groupId=), a song, the schedules list's first page and with
+//              every filter (a month, 8–12 songs, one creator, ≥ 3 stars), a schedule's detail,
+//              the dashboard's GraphQL query (docs/examples/group-stats.mjs) and a reorder
+//              (PATCH moving a song to the end and back). Written to bench-results/schedules.json.
 //   chords  5. The chord engine (scripts/bench/chords.mjs): transposing, capo shapes and Nashville
 //              numbers over a 6-section song with chords, BENCH_CHORD_RUNS (default 1,000)
 //              runs, p50/p95; needs packages/common built. Written to bench-results/chords.json.
 //   import  6. 1,000 ChordPro files through POST /api/songs/import on the app as `npm start` runs
-//              it: seconds and the peak memory of the server's processes (scripts/bench/import.mjs).
-//              Written to bench-results/import.json.
+//              it: seconds, the peak memory and the CPU time of the server's processes
+//              (scripts/bench/import.mjs). Written to bench-results/import.json.
+//   embedded 7. What a small church runs (scripts/bench/embedded.mjs): the app as `npm start`
+//              runs it on the embedded PGlite, one group with BENCH_EMBEDDED_SONGS (400) songs
+//              and BENCH_EMBEDDED_SCHEDULES (100) schedules seeded by SQL, then public search in
+//              the three scripts and every route of part 4, and the memory of the app's
+//              processes before and after. Written to bench-results/embedded.json.
 // `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
@@ -36,11 +49,19 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { cpuMeter, databaseOf, formatByProcess } from './bench/cpu.mjs';
+import { embeddedPart } from './bench/embedded.mjs';
 import { importPart } from './bench/import.mjs';
-import { loadTest } from './bench/load.mjs';
+import { loadTest, tableHeader, tableRow } from './bench/load.mjs';
+import {
+  brokenOrders,
+  groupRoutes,
+  register,
+  seedGroup,
+  teamGroup,
+} from './bench/group-routes.mjs';
 import { measureChords } from './bench/chords.mjs';
 import { measurePages } from './bench/pages.mjs';
-import { seedSchedules } from './bench/seed-schedules.mjs';
 import { seedSongs } from './bench/seed-songs.mjs';
 import { QUERIES } from './bench/songs-corpus.mjs';
 import { freePort } from './lib/proc.mjs';
@@ -75,11 +96,13 @@ async function startApp(extraEnv = {}) {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   };
   const servicePorts = {};
+  const dbPorts = {};
   for (const service of SERVICES) {
     const prefix = envPrefix(service.name);
     servicePorts[service.name] = await freePort();
+    dbPorts[service.name] = await freePort();
     env[`${prefix}_PORT`] = String(servicePorts[service.name]);
-    env[`${prefix}_DB_PORT`] = String(await freePort());
+    env[`${prefix}_DB_PORT`] = String(dbPorts[service.name]);
   }
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
@@ -105,16 +128,21 @@ async function startApp(extraEnv = {}) {
       });
       child.kill('SIGTERM');
     });
-  return { baseUrl, servicePorts, pid: child.pid, stop };
+  // dbPorts: each service's port on the embedded PGlite (unused with DATABASE_URL).
+  return { baseUrl, servicePorts, dbPorts, pid: child.pid, stop };
 }
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Closed-loop load: CONCURRENCY workers for SECONDS; returns latency percentiles and rate. */
-async function load(send) {
+/**
+ * Closed-loop load: CONCURRENCY workers for SECONDS; returns latency percentiles and rate, and
+ * with a `cpu` meter (scripts/bench/cpu.mjs) the app's CPU time a request after the warm-up.
+ */
+async function load(send, cpu) {
   for (let i = 0; i < 50; i++) await send(); // warm-up
+  const before = cpu?.sample();
   const latencies = [];
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
@@ -128,36 +156,22 @@ async function load(send) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cost = cpu?.since(before, latencies.length);
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     rps: latencies.length / elapsed,
     n: latencies.length,
+    ...(cost && { cpu: cost }),
   };
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
 
-async function register(baseUrl, who) {
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${who}-${Date.now()}@example.com`,
-      password: 'bench password 123',
-      firstName: 'Bench',
-      lastName: who,
-    }),
-  });
-  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const user = await res.json();
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))
-    .split(';')[0];
-  return { user, cookie };
-}
+/** What the CPU column of the tables is (scripts/bench/cpu.mjs). */
+const CPU_NOTE =
+  'CPU ms = CPU time of every process (gateway, services, launcher, PostgreSQL backends) a request';
 
 async function groupsPart() {
   const app = await startApp();
@@ -187,16 +201,19 @@ async function groupsPart() {
         body,
       }).then((r) => r.arrayBuffer());
 
-    const subgraph = await load(direct);
-    const gateway = await load(viaGateway);
+    const cpu = cpuMeter({ rootPid: app.pid, database: databaseOf(process.env.DATABASE_URL) });
+    const subgraph = await load(direct, cpu);
+    const gateway = await load(viaGateway, cpu);
     console.log(
       `\nmyGroups (5 groups), ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`,
     );
+    const cpuText = ({ cpu: cost }) =>
+      `CPU ${cost.msPerRequest.toFixed(1)} ms/req (${formatByProcess(cost)})`;
     console.log(
-      `  groups subgraph direct: p50 ${ms(subgraph.p50)}  p95 ${ms(subgraph.p95)}  ${subgraph.rps.toFixed(0)} req/s`,
+      `  groups subgraph direct: p50 ${ms(subgraph.p50)}  p95 ${ms(subgraph.p95)}  ${subgraph.rps.toFixed(0)} req/s  ${cpuText(subgraph)}`,
     );
     console.log(
-      `  through the gateway:    p50 ${ms(gateway.p50)}  p95 ${ms(gateway.p95)}  ${gateway.rps.toFixed(0)} req/s`,
+      `  through the gateway:    p50 ${ms(gateway.p50)}  p95 ${ms(gateway.p95)}  ${gateway.rps.toFixed(0)} req/s  ${cpuText(gateway)}`,
     );
     console.log(
       `  gateway overhead (p50 ratio): ${(gateway.p50 / subgraph.p50).toFixed(2)}x  (budget ≤ 1.5x)`,
@@ -215,9 +232,9 @@ async function groupsPart() {
   }
 }
 
-/** Fields the gateway's REST route asks for (gateway/src/rest/songs.routes.ts). */
+/** Fields the gateway's public search route asks for (gateway/src/rest/songs.routes.ts). */
 function songFields() {
-  return require(join(ROOT, 'gateway/dist/rest/songs.routes.js')).SONG_FIELDS;
+  return require(join(ROOT, 'gateway/dist/rest/songs.routes.js')).SONG_CARD_FIELDS;
 }
 
 /** A scratch database on the PostgreSQL server; `drop()` removes it unless BENCH_KEEP_DB=1. */
@@ -344,11 +361,11 @@ async function songsPart() {
     }
 
     console.log(
-      `\nPublic song search, ${SONGS.toLocaleString('en')} songs, PostgreSQL server, autocannon ${CONCURRENCY} connections, ${SECONDS} s each (budget through the gateway: p95 ≤ 50 ms, ≥ 200 req/s)`,
+      `\nPublic song search, ${SONGS.toLocaleString('en')} songs, PostgreSQL server, autocannon ${CONCURRENCY} connections, ${SECONDS} s each (budget through the gateway: p95 ≤ 50 ms, ≥ 200 req/s); ${CPU_NOTE}`,
     );
-    console.log(
-      `  ${'route'.padEnd(16)} ${'queries'.padEnd(14)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)}  KB/resp`,
-    );
+    const cpu = cpuMeter({ rootPid: app.pid, database: name });
+    const width = 32;
+    console.log(tableHeader('route, queries', width));
     results.runs = [];
     for (const [route, make] of Object.entries(routes)) {
       for (const [kind, queries] of Object.entries(QUERIES)) {
@@ -358,11 +375,10 @@ async function songsPart() {
           requests: made.map((m) => m.request),
           connections: CONCURRENCY,
           seconds: SECONDS,
+          cpu,
         });
         results.runs.push({ route, queries: kind, examples: queries, ...run });
-        console.log(
-          `  ${route.padEnd(16)} ${kind.padEnd(14)} ${ms(run.p50).padStart(9)} ${ms(run.p95).padStart(9)} ${run.rps.toFixed(0).padStart(7)} ${String(run.errors).padStart(6)}  ${(run.bytesPerResponse / 1024).toFixed(0)}`,
-        );
+        console.log(tableRow(`${route}, ${kind}`, width, run));
       }
     }
   } finally {
@@ -370,32 +386,6 @@ async function songsPart() {
     await drop();
   }
   writeResults('songs', results);
-}
-
-/** A JSON call to the gateway's REST API as a signed-in user; throws unless it succeeds. */
-async function api(baseUrl, cookie, method, path, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-  return { json: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
-}
-
-/** Every filter of the Schedules page at once, for one calendar month (UTC). */
-function monthFilter(year, month, createdBy) {
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const mm = String(month + 1).padStart(2, '0');
-  return new URLSearchParams({
-    dateFrom: `${year}-${mm}-01`,
-    dateTo: `${year}-${mm}-${last}`,
-    songCountMin: '8',
-    songCountMax: '12',
-    createdBy,
-    minRating: '3',
-  }).toString();
 }
 
 async function schedulesPart() {
@@ -411,161 +401,48 @@ async function schedulesPart() {
   try {
     app = await startApp({ DATABASE_URL: databaseUrl });
     // One group: a leader and three members; everyone plans, everyone but one rates.
-    const users = [];
-    for (const who of ['leader', 'alto', 'tenor', 'keys'])
-      users.push(await register(app.baseUrl, `schedules-${who}`));
-    const [leader] = users;
-    const { json: group } = await api(app.baseUrl, leader.cookie, 'POST', '/api/groups', {
-      name: 'Bench Worship Team',
-    });
-    const { json: invite } = await api(
-      app.baseUrl,
-      leader.cookie,
-      'POST',
-      `/api/groups/${group.id}/invite`,
-      { emails: [] },
-    );
-    const token = invite.inviteLink.split('/').pop();
-    for (const user of users.slice(1))
-      await api(app.baseUrl, user.cookie, 'POST', `/api/groups/join/${token}`);
+    const { users, group } = await teamGroup(app.baseUrl, 'schedules');
 
     console.log(`\nSeeding ${SCHEDULE_SONGS} songs and ${SCHEDULES} schedules into ${name}…`);
-    const songsSeed = await seedSongs({
+    results.seed = await seedGroup({
       url: databaseUrl,
-      count: SCHEDULE_SONGS,
-      creatorIds: users.map((u) => u.user.id),
-    });
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    // The group's own library: its songs are the group's (some private, as the seed makes them).
-    await db.query('update songs.songs set group_id = $1', [group.id]);
-    const songIds = (await db.query('select id from songs.songs order by id')).rows.map(
-      (r) => r.id,
-    );
-    await db.end();
-    const seeded = await seedSchedules({
-      url: databaseUrl,
-      groupId: group.id,
-      creatorIds: users.slice(0, 3).map((u) => u.user.id),
-      raterIds: users.map((u) => u.user.id),
-      songIds,
-      count: SCHEDULES,
+      group,
+      users,
+      songs: SCHEDULE_SONGS,
+      schedules: SCHEDULES,
       log: (line) => console.log(line),
     });
-    results.seed = {
-      librarySongs: songsSeed.songs,
-      librarySeconds: songsSeed.seconds,
-      ...seeded,
-    };
-    console.log(
-      `  songs in ${songsSeed.seconds.toFixed(1)} s, schedules in ${seeded.seconds.toFixed(1)} s`,
-    );
 
-    // The requests: a month of the last year per list request (each filter on), 100 schedule
-    // details, and moves of a schedule's first song to the end and back, over 64 schedules.
-    const caller = users[1];
-    const headers = { cookie: caller.cookie };
-    const createdBy = users[2].user.id;
-    const now = new Date();
-    const months = Array.from({ length: 12 }, (_, i) => {
-      const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1 - i, 1));
-      return monthFilter(d.getUTCFullYear(), d.getUTCMonth(), createdBy);
+    const { routes, sizes, summary, movable } = await groupRoutes({
+      baseUrl: app.baseUrl,
+      group,
+      users,
     });
-    const listPaths = months.map((query) => `/api/groups/${group.id}/schedules?${query}`);
-    const { json: page } = await api(
-      app.baseUrl,
-      caller.cookie,
-      'GET',
-      `/api/groups/${group.id}/schedules?limit=164`,
-    );
-    const detailIds = page.slice(0, 100).map((s) => s.id);
-    const movable = page.slice(100, 164).map((s) => ({
-      id: s.id,
-      songId: s.songs[0].songId,
-      n: s.songCount,
-      atEnd: false,
-    }));
-
-    // Each answers before anything is timed; note the sizes.
-    results.sizes = {};
-    const listed = [];
-    let listBytes = 0;
-    for (const path of listPaths) {
-      const { json, bytes } = await api(app.baseUrl, caller.cookie, 'GET', path);
-      listed.push(json.length);
-      listBytes += bytes;
-    }
-    results.sizes.list = {
-      schedulesPerAnswer: listed,
-      kbPerAnswer: listBytes / listPaths.length / 1024,
-    };
-    const detail = await api(app.baseUrl, caller.cookie, 'GET', `/api/schedules/${detailIds[0]}`);
-    results.sizes.detail = { songs: detail.json.songCount, kb: detail.bytes / 1024 };
-
-    let moves = 0;
-    const routes = {
-      'list, every filter': {
-        requests: listPaths.map((path) => ({ method: 'GET', path, headers })),
-      },
-      detail: {
-        requests: detailIds.map((id) => ({ method: 'GET', path: `/api/schedules/${id}`, headers })),
-      },
-      'reorder (PATCH)': {
-        requests: [
-          {
-            method: 'PATCH',
-            path: '/',
-            headers: { ...headers, 'content-type': 'application/json' },
-            // Round robin over the schedules; each one's song goes to the end, then back to 1.
-            setupRequest: (req) => {
-              const schedule = movable[moves++ % movable.length];
-              schedule.atEnd = !schedule.atEnd;
-              return {
-                ...req,
-                path: `/api/schedules/${schedule.id}/songs/${schedule.songId}`,
-                body: JSON.stringify({ order: schedule.atEnd ? schedule.n : 1 }),
-              };
-            },
-          },
-        ],
-      },
-    };
-
+    results.sizes = sizes;
     console.log(
-      `\nSchedules REST, ${SCHEDULES.toLocaleString('en')} schedules in one group, PostgreSQL server, autocannon ${CONCURRENCY} connections, ${SECONDS} s each (budget: p95 ≤ 50 ms)`,
+      `\nA group's routes through the gateway, ${SCHEDULE_SONGS.toLocaleString('en')} songs and ${SCHEDULES.toLocaleString('en')} schedules in one group, PostgreSQL server, autocannon ${CONCURRENCY} connections, ${SECONDS} s each (budget: p95 ≤ 50 ms); ${CPU_NOTE}`,
     );
-    console.log(
-      `  list: ${Math.min(...listed)}–${Math.max(...listed)} schedules an answer (${(listBytes / listPaths.length / 1024).toFixed(0)} KB); detail: ${results.sizes.detail.songs} songs (${results.sizes.detail.kb.toFixed(0)} KB)`,
-    );
-    console.log(
-      `  ${'route'.padEnd(20)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'req/s'.padStart(7)} ${'errors'.padStart(6)}  KB/resp`,
-    );
+    console.log(`  answers: ${summary}`);
+    const cpu = cpuMeter({ rootPid: app.pid, database: name });
+    const width = 30;
+    console.log(tableHeader('route', width));
     results.runs = [];
-    for (const [route, { requests }] of Object.entries(routes)) {
+    for (const [route, requests] of Object.entries(routes)) {
       const run = await loadTest({
         url: app.baseUrl,
         requests,
         connections: CONCURRENCY,
         seconds: SECONDS,
+        cpu,
       });
       results.runs.push({ route, ...run });
-      console.log(
-        `  ${route.padEnd(20)} ${ms(run.p50).padStart(9)} ${ms(run.p95).padStart(9)} ${run.rps.toFixed(0).padStart(7)} ${String(run.errors).padStart(6)}  ${(run.bytesPerResponse / 1024).toFixed(0)}`,
-      );
+      console.log(tableRow(route, width, run));
     }
 
     // The moves kept every schedule's orders 1..n.
-    const check = new pg.Client({ connectionString: databaseUrl });
-    await check.connect();
-    const broken = await check.query(
-      `select schedule_id from schedules.schedule_songs where schedule_id = any($1::uuid[])
-        group by schedule_id
-       having not (min("order") = 1 and max("order") = count(*) and count(distinct "order") = count(*))`,
-      [movable.map((m) => m.id)],
-    );
-    await check.end();
-    results.ordersIntact = broken.rowCount === 0;
-    if (!results.ordersIntact) console.log(`  ${broken.rowCount} schedules lost 1..n!`);
+    const broken = await brokenOrders(databaseUrl, movable);
+    results.ordersIntact = broken === 0;
+    if (broken) console.log(`  ${broken} schedules lost 1..n!`);
   } finally {
     await app?.stop();
     await drop();
@@ -578,3 +455,11 @@ if (wanted('songs')) await songsPart();
 if (wanted('schedules')) await schedulesPart();
 if (wanted('chords')) writeResults('chords', measureChords());
 if (wanted('import')) await importPart({ startApp, register, writeResults });
+if (wanted('embedded'))
+  await embeddedPart({
+    startApp,
+    writeResults,
+    connections: CONCURRENCY,
+    seconds: SECONDS,
+    cpuNote: CPU_NOTE,
+  });

@@ -1,9 +1,10 @@
 // `npm run bench -- import`: 1,000 ChordPro files through POST /api/songs/import on the app as
 // `npm start` runs it (embedded PGlite unless DATABASE_URL is set), in one request, as a script
 // migrating a library would send them. Prints the seconds the request took and the peak
-// resident memory of the server's processes (sampled from /proc every 100 ms), and checks that
-// every file was created.
+// resident memory of the server's processes (sampled from /proc every 100 ms) and their CPU time
+// (./cpu.mjs), and checks that every file was created.
 import { readFileSync, readdirSync } from 'node:fs';
+import { cpuMeter, databaseOf, formatByProcess } from './cpu.mjs';
 
 const FILES = Number(process.env.BENCH_IMPORT_FILES ?? 1000);
 const BUDGET_SECONDS = 60;
@@ -65,7 +66,7 @@ export function chordProSong(n) {
 }
 
 /** Resident memory of a process and its descendants, by pid (Linux /proc). */
-function treeRss(rootPid) {
+export function treeRss(rootPid) {
   const children = new Map();
   const rss = new Map();
   const names = new Map();
@@ -128,6 +129,9 @@ export async function importPart({ startApp, register, writeResults }) {
       );
       for (const p of now) if ((peak.get(p.pid)?.rss ?? 0) < p.rss) peak.set(p.pid, p);
     }, 100);
+    // The database's processes count too when the app runs on the PostgreSQL server.
+    const cpu = cpuMeter({ rootPid: app.pid, database: databaseOf(process.env.DATABASE_URL) });
+    const cpuBefore = cpu.sample();
     const started = performance.now();
     const res = await fetch(`${app.baseUrl}/api/songs/import`, {
       method: 'POST',
@@ -137,6 +141,7 @@ export async function importPart({ startApp, register, writeResults }) {
     const results = await res.json();
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
+    const cost = cpu.since(cpuBefore, FILES);
     if (!res.ok) throw new Error(`import answered ${res.status}: ${JSON.stringify(results)}`);
     const created = results.filter((r) => r.status === 'created').length;
     if (created !== FILES)
@@ -155,6 +160,9 @@ export async function importPart({ startApp, register, writeResults }) {
       `  peak RSS of the server's processes together: ${mb(peakTotal)} (before: ${mb(before.reduce((s, p) => s + p.rss, 0))})`,
     );
     for (const p of processes.slice(0, 6)) console.log(`    ${mb(p.rss).padStart(7)}  ${p.name}`);
+    console.log(
+      `  CPU of the server's processes: ${(cost.totalMs / 1000).toFixed(1)} s, ${cost.msPerRequest.toFixed(1)} ms a file (${formatByProcess(cost)})`,
+    );
     writeResults('import', {
       date: new Date().toISOString(),
       files: FILES,
@@ -163,6 +171,7 @@ export async function importPart({ startApp, register, writeResults }) {
       budgetSeconds: BUDGET_SECONDS,
       peakRssBytes: peakTotal,
       peakRssByProcess: processes.map((p) => ({ process: p.name, bytes: p.rss })),
+      cpu: cost,
       database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
     });
   } finally {

@@ -2,7 +2,9 @@
 // service's own search keys), stanzas and transliterations, by multi-row INSERT … SELECT FROM
 // unnest(arrays), 2,000 songs a statement. The songs tables' secondary indexes are dropped
 // first and rebuilt after (one sorted build is far faster than 100,000 trigram insertions),
-// from their own definitions (pg_get_indexdef), so the result is what the migration made.
+// from their own definitions (pg_get_indexdef), so the result is what the migration made
+// (`rebuildIndexes: false` leaves them: a few hundred songs, or the embedded PGlite, whose one
+// session the services share, so no `set` either).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -30,8 +32,20 @@ const searchableText = (song) =>
     ...song.stanzas.flatMap((s) => [s.lyrics, ...s.transliterations.map((t) => t.text)]),
   ].join('\n');
 
+/** The songs tables' secondary indexes (not a constraint's), with their definitions. */
+async function secondaryIndexes(client) {
+  const { rows } = await client.query(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class t on t.oid = i.indrelid
+       join pg_namespace n on n.oid = t.relnamespace
+      where n.nspname = 'songs' and t.relname in ('songs', 'stanzas', 'transliterations')
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+  );
+  return rows;
+}
+
 /**
- * @param {{url: string, count: number, creatorIds: string[], publicShare?: number, seed?: number, log?: (line: string) => void}} options
+ * @param {{url: string, count: number, creatorIds: string[], publicShare?: number, seed?: number, rebuildIndexes?: boolean, log?: (line: string) => void}} options
  * @returns {Promise<{songs: number, stanzas: number, transliterations: number, categories: number, byLanguage: Record<string, number>, seconds: number}>}
  */
 export async function seedSongs({
@@ -40,6 +54,7 @@ export async function seedSongs({
   creatorIds,
   publicShare = 0.85,
   seed = 20261123,
+  rebuildIndexes = true,
   log = () => {},
 }) {
   const searchKey = loadSearchKey();
@@ -47,16 +62,8 @@ export async function seedSongs({
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`set maintenance_work_mem = '256MB'`);
-    const indexes = (
-      await client.query(
-        `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
-           from pg_index i join pg_class t on t.oid = i.indrelid
-           join pg_namespace n on n.oid = t.relnamespace
-          where n.nspname = 'songs' and t.relname in ('songs', 'stanzas', 'transliterations')
-            and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-      )
-    ).rows;
+    if (rebuildIndexes) await client.query(`set maintenance_work_mem = '256MB'`);
+    const indexes = rebuildIndexes ? await secondaryIndexes(client) : [];
     for (const index of indexes) await client.query(`drop index ${index.name}`);
 
     const categoryIds = [];
@@ -141,9 +148,10 @@ export async function seedSongs({
     }
     const tIndex = performance.now();
     for (const index of indexes) await client.query(index.def);
-    log(
-      `  rebuilt ${indexes.length} indexes in ${((performance.now() - tIndex) / 1000).toFixed(1)} s`,
-    );
+    if (rebuildIndexes)
+      log(
+        `  rebuilt ${indexes.length} indexes in ${((performance.now() - tIndex) / 1000).toFixed(1)} s`,
+      );
     await client.query('analyze songs.songs, songs.stanzas, songs.transliterations');
     return {
       songs: count,
