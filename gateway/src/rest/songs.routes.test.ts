@@ -39,7 +39,7 @@ const SONG_KEYS = [
   'usageCount',
   'version',
 ];
-/** A public list's song (docs/songs-api.md "Song card"): no stanzas, lyrics or usage. */
+/** A list's song (docs/songs-api.md "Song card"): no stanzas, lyrics or usage. */
 const SONG_CARD_KEYS = [
   'artist',
   'author',
@@ -458,7 +458,7 @@ describe('POST /api/songs with an API key', () => {
 });
 
 describe('GET /api/songs', () => {
-  it('lists the songs the caller may see, newest first, in the song shape', async () => {
+  it('lists the songs the caller may see, newest first, as cards', async () => {
     const res = await stack.request<Song[]>('GET', '/api/songs', { cookie: member.cookie });
     expect(res.status).toBe(200);
     const listed = ids(res.body);
@@ -468,7 +468,7 @@ describe('GET /api/songs', () => {
     );
     expect(listed).not.toContain(outsiderPrivate.id);
     expect(listed.indexOf(privateSong.id)).toBeLessThan(listed.indexOf(publicSong.id));
-    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_CARD_KEYS);
     expect(res.body.find((s) => s.id === privateSong.id)).toMatchObject({
       title: 'Private Prayer',
       isPublic: false,
@@ -547,7 +547,11 @@ describe('GET /api/songs/search', () => {
     const found = ids(res.body);
     expect(found.sort()).toEqual([titled.id, inLyrics.id, tamil.id].sort());
     expect(ids(res.body).indexOf(inLyrics.id)).toBe(2);
-    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_CARD_KEYS);
+    expect(res.body.find((song) => song.id === inLyrics.id)).toMatchObject({
+      lyricsExcerpt: `We sing ${word} forever`,
+      transliterationPreviews: [],
+    });
     const own = await search(`q=${word}`, outsider);
     expect(ids(own.body)).toContain(hidden.id);
   });
@@ -827,7 +831,7 @@ describe('GET /api/songs/public/:id', () => {
 });
 
 describe('usageCount and lastUsed (spec §3 Song)', () => {
-  it("count the caller's groups' schedules holding the song, on the list and the single song", async () => {
+  it("count the caller's groups' schedules holding the song, on the song (not on list cards)", async () => {
     const used = await createSong(owner, { groupId: choir.id });
     const unused = await createSong(owner, { groupId: choir.id });
     const schedule = await stack.request('POST', `/api/groups/${choir.id}/schedules`, {
@@ -841,20 +845,11 @@ describe('usageCount and lastUsed (spec §3 Song)', () => {
     });
     expect(added.status).toBe(201);
 
-    const list = await stack.request<(Song & { usageCount: number; lastUsed: string | null })[]>(
-      'GET',
-      `/api/songs?groupId=${choir.id}`,
-      { cookie: member.cookie },
-    );
+    const list = await stack.request<Song[]>('GET', `/api/songs?groupId=${choir.id}`, {
+      cookie: member.cookie,
+    });
     expect(list.status).toBe(200);
-    expect(list.body.find((s) => s.id === used.id)).toMatchObject({
-      usageCount: 1,
-      lastUsed: schedule.body.createdAt,
-    });
-    expect(list.body.find((s) => s.id === unused.id)).toMatchObject({
-      usageCount: 0,
-      lastUsed: null,
-    });
+    expect(Object.keys(list.body.find((s) => s.id === used.id)!)).not.toContain('usageCount');
 
     const single = await stack.request('GET', `/api/songs/${used.id}`, { cookie: member.cookie });
     expect(single.body).toMatchObject({ usageCount: 1, lastUsed: schedule.body.createdAt });
