@@ -515,6 +515,47 @@ describe('GET /api/songs', () => {
   });
 });
 
+describe('GET /api/songs at the size of a real library', () => {
+  const SONGS = 400;
+  /** A stanza of about 1,000 characters in Malayalam script (3 bytes a character in UTF-8). */
+  const stanza = (n: number) =>
+    Array.from({ length: 20 }, (_, line) => `യേശു നല്ലവൻ ${n}-${line} അവൻ വല്ലഭൻ എന്നും`).join('\n');
+
+  it('answers 400 songs of 6 long stanzas as cards: under 1 KB a song, not every stanza', async () => {
+    const library = await stack.createGroup(owner, 'Big library');
+    const body = (n: number) =>
+      songBody({
+        title: `Long song ${n} ${uniqueWord()}`,
+        language: 'malayalam',
+        groupId: library.id,
+        stanzas: Array.from({ length: 6 }, (_, s) => ({
+          lyrics: stanza(n * 6 + s),
+          transliterations: [{ language: 'english', text: `Yeshu nallavan ${n} `.repeat(50) }],
+        })),
+      });
+    const made: Song[] = [];
+    for (let n = 0; n < SONGS; n += 10)
+      made.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) => postSong<Song>(stack, owner, body(n + i))),
+        )),
+      );
+    const whole = await stack.request('GET', `/api/songs/${made[0]!.id}`, { cookie: owner.cookie });
+    // One song in full: six stanzas of ~1,000 characters with their transliterations.
+    expect(Buffer.byteLength(whole.text)).toBeGreaterThan(20_000);
+
+    const res = await stack.request<Song[]>('GET', `/api/songs?groupId=${library.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(res.status, res.text.slice(0, 200)).toBe(200);
+    expect(res.body).toHaveLength(SONGS);
+    for (const card of res.body) expect(Object.keys(card).sort()).toEqual(SONG_CARD_KEYS);
+    // 400 whole songs would be over 8 MB; 400 cards stay under 1 KB each, however long the songs
+    // (the excerpt is 150 characters of a 3-byte script, the transliteration preview 100).
+    expect(Buffer.byteLength(res.text)).toBeLessThan(SONGS * 1024);
+  }, 180_000);
+});
+
 describe('GET /api/songs/search', () => {
   let word: string;
   let titled: Song;
