@@ -117,15 +117,14 @@ describe('songs library', () => {
     expect(text).toMatch(/Added by Miriam/);
     expect(await card.locator('[lang="ml"]').count()).toBeGreaterThan(0);
 
+    // The list answers cards; the song itself carries every stanza.
     const listed = await leaderContext.request.get('/api/songs');
-    const songs = (await listed.json()) as {
-      id: string;
-      title: string;
+    const cards = (await listed.json()) as { id: string; title: string }[];
+    songId = cards.find((card) => card.title === MALAYALAM_TITLE)!.id;
+    const stored = (await (await leaderContext.request.get(`/api/songs/${songId}`)).json()) as {
       stanzas: { transliterations: unknown[] }[];
-    }[];
-    const stored = songs.find((song) => song.title === MALAYALAM_TITLE);
-    expect(stored?.stanzas.map((s) => s.transliterations.length)).toEqual([2, 1]);
-    songId = stored!.id;
+    };
+    expect(stored.stanzas.map((s) => s.transliterations.length)).toEqual([2, 1]);
     expect(errors).toEqual([]);
   });
 

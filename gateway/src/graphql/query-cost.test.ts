@@ -159,6 +159,14 @@ describe('query cost: lists multiply', () => {
     expect(cost(entries)).toBe(1 + 50 * (1 + 1));
   });
 
+  it("prices a schedule's songs(limit:) as at most that many entries, never more than 50", () => {
+    const entries = 'query ($n: Int) { schedule(id: "x") { songs(limit: $n) { id } } }';
+    expect(cost(entries, { n: 6 })).toBe(1 + 6 * (1 + 1));
+    expect(cost(entries, { n: 0 })).toBe(1);
+    expect(cost(entries, { n: 500 })).toBe(1 + 50 * (1 + 1));
+    expect(cost(entries, { n: null })).toBe(1 + 50 * (1 + 1));
+  });
+
   it('opens one song of a shared schedule in full within the budget, never all of them', () => {
     const song = `sharedSong { id title translation stanzas { lyrics transliterations { text } } }`;
     const one = cost(`{ sharedSchedule(shareToken: "t") { songs(songId: "s") { ${song} } } }`);

@@ -73,8 +73,15 @@ const LIST_SIZES: Record<string, (args: Args) => number> = {
   'Song.stanzas': fixed(STANZAS_PER_SONG),
   'Song.transliterationPreviews': fixed(TRANSLITERATIONS_PER_STANZA),
   'Stanza.transliterations': fixed(TRANSLITERATIONS_PER_STANZA),
-  // `songs(songId:)` answers that song's entry alone (a song is at most once per schedule).
-  'Schedule.songs': (args) => (args.songId == null ? SONGS_PER_SCHEDULE : 1),
+  // `songs(songId:)` answers that song's entry alone (a song is at most once per schedule);
+  // `songs(limit:)` at most that many.
+  'Schedule.songs': (args) => {
+    if (args.songId != null) return 1;
+    const { limit } = args;
+    return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0
+      ? Math.min(limit, SONGS_PER_SCHEDULE)
+      : SONGS_PER_SCHEDULE;
+  },
   'Group.languageStats': fixed(4),
   // One file a song: the ids asked for, or a whole group's library.
   'Query.exportSongs': (args) => (Array.isArray(args.ids) ? args.ids.length : 1000),

@@ -32,8 +32,8 @@ const SCHEDULE_KEYS = [
   'updatedAt',
 ];
 const ENTRY_KEYS = ['id', 'key', 'order', 'song', 'songId'];
-/** A song in the list: a summary (docs/schedules-api.md). */
-const SUMMARY_KEYS = ['artist', 'author', 'category', 'id', 'key', 'language', 'tempo', 'title'];
+/** An entry in the list, as the card shows it (docs/schedules-api.md): its song's title only. */
+const LIST_ENTRY_KEYS = ['order', 'song', 'songId'];
 const UNAUTHORIZED = { message: 'Unauthorized' };
 const SCHEDULE_NOT_FOUND = { message: 'Schedule not found' };
 const SONG_NOT_FOUND = { message: 'Song not found' };
@@ -135,9 +135,6 @@ function songIdsOf(schedule: Schedule): string[] {
 }
 
 const ids = (schedules: { id: string }[]) => schedules.map((s) => s.id);
-
-const pick = (value: object, keys: string[]) =>
-  Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
 
 beforeAll(async () => {
   stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
@@ -806,15 +803,15 @@ describe('GET /api/groups/:groupId/schedules', () => {
     march = await make(member, 'March Praise', 5, '2026-03-20T09:00:00Z', [[member, 3]]);
   });
 
-  it('lists the group schedules, last updated first, in the schedule shape', async () => {
+  it('lists the group schedules, last updated first, as their cards show them', async () => {
     const res = await list('');
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([march.id, lateFebruary.id, february.id, january.id]);
     for (const schedule of res.body) {
       expect(Object.keys(schedule).sort()).toEqual(SCHEDULE_KEYS);
       for (const entry of schedule.songs) {
-        expect(Object.keys(entry).sort()).toEqual(ENTRY_KEYS);
-        expect(Object.keys(entry.song!).sort()).toEqual(SUMMARY_KEYS);
+        expect(Object.keys(entry).sort()).toEqual(LIST_ENTRY_KEYS);
+        expect(Object.keys(entry.song!)).toEqual(['title']);
       }
     }
     const first = res.body.find((s) => s.id === january.id)!;
@@ -827,25 +824,39 @@ describe('GET /api/groups/:groupId/schedules', () => {
       creator: { id: owner.user.id, firstName: 'Olivia', lastName: 'Owner' },
     });
     expect(songIdsOf(first)).toHaveLength(3);
-    // The detail, with each song's JSON cut down to its summary.
+    // The detail, with each entry cut down to its order, song id and title.
     const detail = await getSchedule(member, january.id);
     expect(first).toEqual({
       ...detail,
-      songs: detail.songs.map(({ song, ...entry }) => ({
-        ...entry,
-        song: pick(song!, SUMMARY_KEYS),
+      songs: detail.songs.map(({ order, songId, song }) => ({
+        order,
+        songId,
+        song: { title: song!.title },
       })),
     });
-    expect(first.songs[0]!.song).toEqual({
-      id: first.songs[0]!.songId,
-      title: expect.stringMatching(/^Filter song \d$/),
-      language: 'english',
-      author: null,
-      artist: null,
-      key: null,
-      tempo: null,
-      category: null,
+    expect(first.songs.map((entry) => entry.song!.title)).toEqual([
+      'Filter song 0',
+      'Filter song 1',
+      'Filter song 2',
+    ]);
+  });
+
+  it("carries a schedule's first 6 songs by order; songCount and the detail have them all", async () => {
+    const longGroup = await stack.createGroup(owner, 'Long plans');
+    const schedule = await createSchedule(owner, 'Long Sunday', longGroup.id);
+    const titles = Array.from({ length: 8 }, (_, i) => `Long song ${i + 1}`);
+    for (const title of titles)
+      await addSong(owner, schedule.id, (await createSong(owner, longGroup.id, title)).id);
+    const res = await stack.request<Schedule[]>('GET', `/api/groups/${longGroup.id}/schedules`, {
+      cookie: owner.cookie,
     });
+    expect(res.status, res.text).toBe(200);
+    const [card] = res.body;
+    expect(card!.songCount).toBe(8);
+    expect(card!.songs.map((entry) => [entry.order, entry.song!.title])).toEqual(
+      titles.slice(0, 6).map((title, i) => [i + 1, title]),
+    );
+    expect((await getSchedule(owner, schedule.id)).songs).toHaveLength(8);
   });
 
   it.each([

@@ -4,29 +4,33 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
 import { HttpError, parseBody, requireUser } from './http-error';
-import {
-  oneValue,
-  pageParam,
-  present,
-  SONG_FIELDS_WITHOUT_CREATOR,
-  SONG_SUMMARY_FIELDS,
-} from './songs.routes';
+import { oneValue, pageParam, present, SONG_FIELDS_WITHOUT_CREATOR } from './songs.routes';
 
-/** A schedule for the REST JSON (docs/schedules-api.md), its songs' `song` with these fields. */
-const scheduleFields = (songFields: string) => `id name isPublic groupId shareToken createdBy
+/** A schedule for the REST JSON (docs/schedules-api.md), with these fields of its songs. */
+const scheduleFields = (songs: string) => `id name isPublic groupId shareToken createdBy
   createdAt updatedAt songCount
   creator { id firstName lastName }
   rating { averageRating totalVotes }
-  songs { id order songId key song { ${songFields} } }`;
+  ${songs}`;
 
 /**
- * One schedule (detail, share view, mutation answers): each entry's song is the songs API's
- * song JSON without `creator` (null when the caller may not see it).
+ * One schedule (detail, share view, mutation answers): every entry, each entry's song the songs
+ * API's song JSON without `creator` (null when the caller may not see it).
  */
-export const SCHEDULE_FIELDS = scheduleFields(SONG_FIELDS_WITHOUT_CREATOR);
+export const SCHEDULE_FIELDS = scheduleFields(
+  `songs { id order songId key song { ${SONG_FIELDS_WITHOUT_CREATOR} } }`,
+);
 
-/** A schedule in the list: each entry's song is a summary (no lyrics, stanzas or creator). */
-export const SCHEDULE_LIST_FIELDS = scheduleFields(SONG_SUMMARY_FIELDS);
+/** Spec §9: a list's card shows a schedule's first 6 songs (`songCount` counts them all). */
+export const LIST_SONGS = 6;
+
+/**
+ * A schedule in the list, as its card shows it: the first 6 entries by order, each its order,
+ * song id and the song's title (null when the caller may not see it); the detail has the rest.
+ */
+export const SCHEDULE_LIST_FIELDS = scheduleFields(
+  `songs(limit: ${LIST_SONGS}) { order songId song { title } }`,
+);
 
 export const SCHEDULE_NOT_FOUND = 'Schedule not found';
 export const NAME_REQUIRED = SCHEDULE_NAME_REQUIRED;

@@ -39,7 +39,7 @@ const SONG_KEYS = [
   'usageCount',
   'version',
 ];
-/** A public list's song (docs/songs-api.md "Song card"): no stanzas, lyrics or usage. */
+/** A list's song (docs/songs-api.md "Song card"): no stanzas, lyrics or usage. */
 const SONG_CARD_KEYS = [
   'artist',
   'author',
@@ -458,7 +458,7 @@ describe('POST /api/songs with an API key', () => {
 });
 
 describe('GET /api/songs', () => {
-  it('lists the songs the caller may see, newest first, in the song shape', async () => {
+  it('lists the songs the caller may see, newest first, as cards', async () => {
     const res = await stack.request<Song[]>('GET', '/api/songs', { cookie: member.cookie });
     expect(res.status).toBe(200);
     const listed = ids(res.body);
@@ -468,7 +468,7 @@ describe('GET /api/songs', () => {
     );
     expect(listed).not.toContain(outsiderPrivate.id);
     expect(listed.indexOf(privateSong.id)).toBeLessThan(listed.indexOf(publicSong.id));
-    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_CARD_KEYS);
     expect(res.body.find((s) => s.id === privateSong.id)).toMatchObject({
       title: 'Private Prayer',
       isPublic: false,
@@ -515,6 +515,47 @@ describe('GET /api/songs', () => {
   });
 });
 
+describe('GET /api/songs at the size of a real library', () => {
+  const SONGS = 400;
+  /** A stanza of about 1,000 characters in Malayalam script (3 bytes a character in UTF-8). */
+  const stanza = (n: number) =>
+    Array.from({ length: 20 }, (_, line) => `യേശു നല്ലവൻ ${n}-${line} അവൻ വല്ലഭൻ എന്നും`).join('\n');
+
+  it('answers 400 songs of 6 long stanzas as cards: under 1 KB a song, not every stanza', async () => {
+    const library = await stack.createGroup(owner, 'Big library');
+    const body = (n: number) =>
+      songBody({
+        title: `Long song ${n} ${uniqueWord()}`,
+        language: 'malayalam',
+        groupId: library.id,
+        stanzas: Array.from({ length: 6 }, (_, s) => ({
+          lyrics: stanza(n * 6 + s),
+          transliterations: [{ language: 'english', text: `Yeshu nallavan ${n} `.repeat(50) }],
+        })),
+      });
+    const made: Song[] = [];
+    for (let n = 0; n < SONGS; n += 10)
+      made.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) => postSong<Song>(stack, owner, body(n + i))),
+        )),
+      );
+    const whole = await stack.request('GET', `/api/songs/${made[0]!.id}`, { cookie: owner.cookie });
+    // One song in full: six stanzas of ~1,000 characters with their transliterations.
+    expect(Buffer.byteLength(whole.text)).toBeGreaterThan(20_000);
+
+    const res = await stack.request<Song[]>('GET', `/api/songs?groupId=${library.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(res.status, res.text.slice(0, 200)).toBe(200);
+    expect(res.body).toHaveLength(SONGS);
+    for (const card of res.body) expect(Object.keys(card).sort()).toEqual(SONG_CARD_KEYS);
+    // 400 whole songs would be over 8 MB; 400 cards stay under 1 KB each, however long the songs
+    // (the excerpt is 150 characters of a 3-byte script, the transliteration preview 100).
+    expect(Buffer.byteLength(res.text)).toBeLessThan(SONGS * 1024);
+  }, 180_000);
+});
+
 describe('GET /api/songs/search', () => {
   let word: string;
   let titled: Song;
@@ -547,7 +588,11 @@ describe('GET /api/songs/search', () => {
     const found = ids(res.body);
     expect(found.sort()).toEqual([titled.id, inLyrics.id, tamil.id].sort());
     expect(ids(res.body).indexOf(inLyrics.id)).toBe(2);
-    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_CARD_KEYS);
+    expect(res.body.find((song) => song.id === inLyrics.id)).toMatchObject({
+      lyricsExcerpt: `We sing ${word} forever`,
+      transliterationPreviews: [],
+    });
     const own = await search(`q=${word}`, outsider);
     expect(ids(own.body)).toContain(hidden.id);
   });
@@ -827,7 +872,7 @@ describe('GET /api/songs/public/:id', () => {
 });
 
 describe('usageCount and lastUsed (spec §3 Song)', () => {
-  it("count the caller's groups' schedules holding the song, on the list and the single song", async () => {
+  it("count the caller's groups' schedules holding the song, on the song (not on list cards)", async () => {
     const used = await createSong(owner, { groupId: choir.id });
     const unused = await createSong(owner, { groupId: choir.id });
     const schedule = await stack.request('POST', `/api/groups/${choir.id}/schedules`, {
@@ -841,20 +886,11 @@ describe('usageCount and lastUsed (spec §3 Song)', () => {
     });
     expect(added.status).toBe(201);
 
-    const list = await stack.request<(Song & { usageCount: number; lastUsed: string | null })[]>(
-      'GET',
-      `/api/songs?groupId=${choir.id}`,
-      { cookie: member.cookie },
-    );
+    const list = await stack.request<Song[]>('GET', `/api/songs?groupId=${choir.id}`, {
+      cookie: member.cookie,
+    });
     expect(list.status).toBe(200);
-    expect(list.body.find((s) => s.id === used.id)).toMatchObject({
-      usageCount: 1,
-      lastUsed: schedule.body.createdAt,
-    });
-    expect(list.body.find((s) => s.id === unused.id)).toMatchObject({
-      usageCount: 0,
-      lastUsed: null,
-    });
+    expect(Object.keys(list.body.find((s) => s.id === used.id)!)).not.toContain('usageCount');
 
     const single = await stack.request('GET', `/api/songs/${used.id}`, { cookie: member.cookie });
     expect(single.body).toMatchObject({ usageCount: 1, lastUsed: schedule.body.createdAt });

@@ -37,16 +37,14 @@ export const SONG_FIELDS = songFields('creator { id firstName } usageCount lastU
 export const SONG_FIELDS_WITHOUT_CREATOR = songFields('');
 
 /**
- * A song as the public lists answer it (docs/songs-api.md "Song card"): what a card shows, with
- * the first stanza's excerpt and transliteration previews instead of every stanza (a song may
- * hold 100 stanzas of 10,000 characters); `GET /api/songs/public/:id` answers the whole song.
+ * A song as every list answers it (docs/songs-api.md "Song card": the library list, the signed-in
+ * search and the public ones): what a card shows, with the first stanza's excerpt and
+ * transliteration previews instead of every stanza (a song may hold 100 stanzas of 10,000
+ * characters); `GET /api/songs/:id` and `GET /api/songs/public/:id` answer the whole song.
  */
 export const SONG_CARD_FIELDS = `${SONG_HEAD_FIELDS} isPublic groupId ${SONG_CATEGORY_FIELDS}
   lyricsExcerpt transliterationPreviews { language text }
   creator { id firstName } createdAt updatedAt`;
-
-/** A song as a list shows it: no lyrics, stanzas or creator (a schedule list's songs). */
-export const SONG_SUMMARY_FIELDS = `${SONG_HEAD_FIELDS} ${SONG_CATEGORY_FIELDS}`;
 
 export const SONG_NOT_FOUND = 'Song not found';
 export const SONG_VERSION_NOT_FOUND = 'Song version not found';
@@ -238,7 +236,7 @@ export function songsRoutes({ run }: GatewayDeps): Router {
     const { groupId } = searchArgs(req);
     const data = await run<{ songs: unknown[] }>(
       req,
-      `query Songs($groupId: ID) { songs(groupId: $groupId) { ${SONG_FIELDS} } }`,
+      `query Songs($groupId: ID) { songs(groupId: $groupId) { ${SONG_CARD_FIELDS} } }`,
       present({ groupId }),
     );
     res.json(data.songs);
@@ -252,7 +250,7 @@ export function songsRoutes({ run }: GatewayDeps): Router {
       req,
       `query SearchSongs($query: String!, $language: String, $categoryId: ID, $groupId: ID, $limit: Int, $offset: Int) {
         searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId, limit: $limit, offset: $offset) {
-          ${SONG_FIELDS}
+          ${SONG_CARD_FIELDS}
         }
       }`,
       present(args),

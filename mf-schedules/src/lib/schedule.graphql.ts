@@ -11,9 +11,9 @@ import type {
 // (contract: docs/schedules-api.md). Every schedule is normalised by id in Apollo's cache, so a
 // mutation's answer updates every card, dialog and page that shows that schedule.
 
-/** What a card of the Schedules page shows (name, counts, first songs, creator, rating). */
-export const ScheduleSummaryFieldsFragmentDoc = graphql(`
-  fragment ScheduleSummaryFields on Schedule {
+/** A schedule's own fields: name, counts, creator, rating (no songs). */
+export const ScheduleHeadFieldsFragmentDoc = graphql(`
+  fragment ScheduleHeadFields on Schedule {
     id
     name
     isPublic
@@ -33,7 +33,18 @@ export const ScheduleSummaryFieldsFragmentDoc = graphql(`
       totalVotes
     }
     viewerRating
-    songs {
+  }
+`);
+
+/**
+ * What a card of the Schedules page shows (name, counts, creator, rating, first songs): the
+ * first 6 entries (spec §9, `CARD_SONG_LIMIT`), never every song of every schedule; `songCount`
+ * counts them all and the detail loads the rest.
+ */
+export const ScheduleSummaryFieldsFragmentDoc = graphql(`
+  fragment ScheduleSummaryFields on Schedule {
+    ...ScheduleHeadFields
+    songs(limit: 6) {
       id
       order
       songId
@@ -81,7 +92,7 @@ export const ScheduleSongFieldsFragmentDoc = graphql(`
 
 export const ScheduleDetailFieldsFragmentDoc = graphql(`
   fragment ScheduleDetailFields on Schedule {
-    ...ScheduleSummaryFields
+    ...ScheduleHeadFields
     songs {
       id
       order

@@ -21,7 +21,8 @@ function schedulesMock(
 ): MockLink.MockedResponse {
   return {
     request: { query: SchedulesDocument, variables },
-    result: { data: { schedules } },
+    // As the server answers `songs(limit: 6)`: a card's first 6 entries, `songCount` all of them.
+    result: { data: { schedules: schedules.map((s) => ({ ...s, songs: s.songs.slice(0, 6) })) } },
     maxUsageCount: Number.POSITIVE_INFINITY,
     ...extra,
   };

@@ -193,3 +193,15 @@ export const pageSchema = z.object({
     .nullish()
     .transform((value) => value ?? 0),
 });
+
+export const SONGS_LIMIT_MESSAGE = 'Limit must be 0 or more';
+
+/** `Schedule.songs(limit:)`: the first entries by order; absent = every entry. */
+export const songsLimitSchema = z.object({
+  limit: z
+    .number({ error: SONGS_LIMIT_MESSAGE })
+    .int(SONGS_LIMIT_MESSAGE)
+    .min(0, SONGS_LIMIT_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? null),
+});

@@ -293,6 +293,26 @@ describe('sharedSchedule', () => {
     expect((await sharedSongs(null)).map((s: { songId: string }) => s.songId)).toEqual([a, b, c]);
   });
 
+  it('songs(limit) answers the first entries by order; a negative limit is BAD_USER_INPUT', async () => {
+    const owner = newUser();
+    const groupId = svc.group(owner);
+    const schedule = await svc.createSchedule(owner, groupId, { name: 'Long plan' });
+    const songIds = Array.from({ length: 8 }, () => svc.song(owner));
+    await svc.addSongs(owner, schedule.id, songIds);
+    const query = `query($groupId: ID!, $limit: Int) {
+      schedules(groupId: $groupId) { songCount songs(limit: $limit) { order songId } } }`;
+    const listed = async (limit: number | null) =>
+      (await svc.ok(query, { groupId, limit }, owner)).schedules;
+    expect(await listed(6)).toEqual([
+      { songCount: 8, songs: songIds.slice(0, 6).map((songId, i) => ({ order: i + 1, songId })) },
+    ]);
+    expect((await listed(0))[0].songs).toEqual([]);
+    expect((await listed(null))[0].songs).toHaveLength(8);
+    expect((await listed(20))[0].songs).toHaveLength(8);
+    const bad = await svc.gql(query, { groupId, limit: -1 }, owner);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+  });
+
   it('anonymous callers get UNAUTHENTICATED from everything else', async () => {
     const owner = newUser();
     const groupId = svc.group(owner);

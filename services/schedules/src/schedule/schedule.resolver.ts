@@ -29,6 +29,7 @@ import {
   pageSchema,
   scheduleFilterSchema,
   SchedulesArgs,
+  songsLimitSchema,
   UpdateScheduleArgs,
   updateScheduleSchema,
 } from './schedule.input';
@@ -138,17 +139,23 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
      * public, so `ScheduleSong.songGrant` opens the song to anyone holding the share link.
      * `songId` keeps only that song's entry (a song is at most once per schedule): the song view
      * opens one song in full without loading every other one (the gateway prices it as one).
+     * `limit` keeps the first entries by order: a list's card shows 6 (spec §9) and `songCount`
+     * counts them all, so a page of schedules never carries every song of every schedule.
      */
     @FieldResolver(() => [ScheduleSong])
     async songs(
       @Root() schedule: ScheduleRoot,
       @Ctx() ctx: SubgraphContext,
       @Arg('songId', () => ID, { nullable: true }) songId?: string | null,
+      @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
     ): Promise<ScheduleSongRoot[]> {
+      const { limit: first } = validateInput(songsLimitSchema, { limit });
       const all = await scheduleSongLoaders(ctx).bySchedule.load(schedule.id);
       const wanted = songId?.toLowerCase();
       const songs = songId == null ? all : all.filter((song) => song.songId === wanted);
-      return songs.map((song) => ({ ...song, shared: schedule.isPublic === true }));
+      return songs
+        .slice(0, first ?? undefined)
+        .map((song) => ({ ...song, shared: schedule.isPublic === true }));
     }
 
     @FieldResolver(() => ScheduleRating)

@@ -1,10 +1,11 @@
 import { loadManyByKey, loadOneByKey, requestLoaders } from '@worship/subgraph-kit';
-import { findStanzas, findTransliterations } from './song.read-model';
+import { findFirstStanzas, findStanzas, findTransliterations } from './song.read-model';
 import { findSongsByIds } from './song.service';
 
 /**
  * Per-request loaders of the song domain: a page of songs costs one query for its stanzas and
- * one for their transliterations, whatever its size.
+ * one for their transliterations, whatever its size; a page of cards one for their first
+ * stanzas with their transliterations.
  */
 export const songLoaders = requestLoaders(({ em }) => ({
   byId: loadOneByKey(
@@ -13,6 +14,11 @@ export const songLoaders = requestLoaders(({ em }) => ({
   ),
   stanzasBySong: loadManyByKey(
     (songIds: string[]) => findStanzas(em, songIds),
+    (stanza) => stanza.songId,
+  ),
+  /** A card's first stanza with its transliterations: one query for a whole list's excerpts. */
+  firstStanzaBySong: loadOneByKey(
+    (songIds: string[]) => findFirstStanzas(em, songIds),
     (stanza) => stanza.songId,
   ),
   transliterationsByStanza: loadManyByKey(

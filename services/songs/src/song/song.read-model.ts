@@ -308,6 +308,43 @@ export async function findStanzas(em: EntityManager, songIds: string[]): Promise
   }));
 }
 
+/** A song's first stanza as a card reads it: its lyrics and its transliterations in order. */
+export interface FirstStanza {
+  songId: string;
+  lyrics: string;
+  transliterations: { language: Language; text: string }[];
+}
+
+/**
+ * The first stanza of each of these songs with its transliterations, in one query (a card's
+ * excerpt and previews): never the other stanzas, however many and long they are.
+ */
+export async function findFirstStanzas(
+  em: EntityManager,
+  songIds: string[],
+): Promise<FirstStanza[]> {
+  if (!songIds.length) return [];
+  const rows = await em.execute<
+    { song_id: string; lyrics: string; transliterations: FirstStanza['transliterations'] }[]
+  >(
+    `select distinct on (s."song_id") s."song_id", s."lyrics",
+        coalesce((select json_agg(json_build_object('language', t."language", 'text', t."text")
+                    order by t."position")
+                  from "songs"."transliterations" t where t."stanza_id" = s."id"), '[]') as "transliterations"
+      from "songs"."stanzas" s
+      where s."song_id" in (?) order by s."song_id", s."position"`,
+    [songIds],
+  );
+  return rows.map((row) => ({
+    songId: row.song_id,
+    lyrics: row.lyrics,
+    transliterations:
+      typeof row.transliterations === 'string'
+        ? (JSON.parse(row.transliterations) as FirstStanza['transliterations'])
+        : row.transliterations,
+  }));
+}
+
 /** The transliterations of these stanzas, each stanza's in order (plain rows). */
 export async function findTransliterations(
   em: EntityManager,

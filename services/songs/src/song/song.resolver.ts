@@ -284,7 +284,7 @@ export function createSongResolver(
      */
     @FieldResolver(() => String)
     async lyricsExcerpt(@Root() song: SongRoot, @Ctx() ctx: SubgraphContext): Promise<string> {
-      const [first] = await songLoaders(ctx).stanzasBySong.load(song.id);
+      const first = await songLoaders(ctx).firstStanzaBySong.load(song.id);
       return excerpt(first?.lyrics ?? '', LYRICS_EXCERPT_LENGTH);
     }
 
@@ -297,11 +297,8 @@ export function createSongResolver(
       @Root() song: SongRoot,
       @Ctx() ctx: SubgraphContext,
     ): Promise<Pick<Transliteration, 'language' | 'text'>[]> {
-      const loaders = songLoaders(ctx);
-      const [first] = await loaders.stanzasBySong.load(song.id);
-      if (!first) return [];
-      const rows = await loaders.transliterationsByStanza.load(first.id);
-      return rows.map((row) => ({
+      const first = await songLoaders(ctx).firstStanzaBySong.load(song.id);
+      return (first?.transliterations ?? []).map((row) => ({
         language: row.language,
         text: excerpt(row.text, TRANSLITERATION_PREVIEW_LENGTH),
       }));
