@@ -57,6 +57,8 @@ const SONG_CARD_KEYS = [
   'transliterationPreviews',
   'updatedAt',
 ];
+/** A signed-in list's song (the library and its search): the card with its usage (spec §3). */
+const LIBRARY_CARD_KEYS = [...SONG_CARD_KEYS, 'lastUsed', 'usageCount'].sort();
 const UNAUTHORIZED = { message: 'Unauthorized' };
 const SONG_NOT_FOUND = { message: 'Song not found' };
 const GROUP_NOT_FOUND = { message: 'Group not found' };
@@ -468,7 +470,7 @@ describe('GET /api/songs', () => {
     );
     expect(listed).not.toContain(outsiderPrivate.id);
     expect(listed.indexOf(privateSong.id)).toBeLessThan(listed.indexOf(publicSong.id));
-    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_CARD_KEYS);
+    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(LIBRARY_CARD_KEYS);
     expect(res.body.find((s) => s.id === privateSong.id)).toMatchObject({
       title: 'Private Prayer',
       isPublic: false,
@@ -549,7 +551,7 @@ describe('GET /api/songs at the size of a real library', () => {
     });
     expect(res.status, res.text.slice(0, 200)).toBe(200);
     expect(res.body).toHaveLength(SONGS);
-    for (const card of res.body) expect(Object.keys(card).sort()).toEqual(SONG_CARD_KEYS);
+    for (const card of res.body) expect(Object.keys(card).sort()).toEqual(LIBRARY_CARD_KEYS);
     // 400 whole songs would be over 8 MB; 400 cards stay under 1 KB each, however long the songs
     // (the excerpt is 150 characters of a 3-byte script, the transliteration preview 100).
     expect(Buffer.byteLength(res.text)).toBeLessThan(SONGS * 1024);
@@ -588,7 +590,7 @@ describe('GET /api/songs/search', () => {
     const found = ids(res.body);
     expect(found.sort()).toEqual([titled.id, inLyrics.id, tamil.id].sort());
     expect(ids(res.body).indexOf(inLyrics.id)).toBe(2);
-    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(SONG_CARD_KEYS);
+    for (const song of res.body) expect(Object.keys(song).sort()).toEqual(LIBRARY_CARD_KEYS);
     expect(res.body.find((song) => song.id === inLyrics.id)).toMatchObject({
       lyricsExcerpt: `We sing ${word} forever`,
       transliterationPreviews: [],
@@ -872,7 +874,7 @@ describe('GET /api/songs/public/:id', () => {
 });
 
 describe('usageCount and lastUsed (spec §3 Song)', () => {
-  it("count the caller's groups' schedules holding the song, on the song (not on list cards)", async () => {
+  it("count the caller's groups' schedules holding the song, on the list cards and the single song", async () => {
     const used = await createSong(owner, { groupId: choir.id });
     const unused = await createSong(owner, { groupId: choir.id });
     const schedule = await stack.request('POST', `/api/groups/${choir.id}/schedules`, {
@@ -886,11 +888,20 @@ describe('usageCount and lastUsed (spec §3 Song)', () => {
     });
     expect(added.status).toBe(201);
 
-    const list = await stack.request<Song[]>('GET', `/api/songs?groupId=${choir.id}`, {
-      cookie: member.cookie,
-    });
+    const list = await stack.request<(Song & { usageCount: number; lastUsed: string | null })[]>(
+      'GET',
+      `/api/songs?groupId=${choir.id}`,
+      { cookie: member.cookie },
+    );
     expect(list.status).toBe(200);
-    expect(Object.keys(list.body.find((s) => s.id === used.id)!)).not.toContain('usageCount');
+    expect(list.body.find((s) => s.id === used.id)).toMatchObject({
+      usageCount: 1,
+      lastUsed: schedule.body.createdAt,
+    });
+    expect(list.body.find((s) => s.id === unused.id)).toMatchObject({
+      usageCount: 0,
+      lastUsed: null,
+    });
 
     const single = await stack.request('GET', `/api/songs/${used.id}`, { cookie: member.cookie });
     expect(single.body).toMatchObject({ usageCount: 1, lastUsed: schedule.body.createdAt });

@@ -46,6 +46,12 @@ export const SONG_CARD_FIELDS = `${SONG_HEAD_FIELDS} isPublic groupId ${SONG_CAT
   lyricsExcerpt transliterationPreviews { language text }
   creator { id firstName } createdAt updatedAt`;
 
+/**
+ * A card of the signed-in lists (the library and its search): the public card with how often and
+ * when the song was last used (spec §3 Song; one batched call to schedules for the whole list).
+ */
+export const LIBRARY_CARD_FIELDS = `${SONG_CARD_FIELDS} usageCount lastUsed`;
+
 export const SONG_NOT_FOUND = 'Song not found';
 export const SONG_VERSION_NOT_FOUND = 'Song version not found';
 export const VERSION_MESSAGE = 'Version must be a whole number';
@@ -236,7 +242,7 @@ export function songsRoutes({ run }: GatewayDeps): Router {
     const { groupId } = searchArgs(req);
     const data = await run<{ songs: unknown[] }>(
       req,
-      `query Songs($groupId: ID) { songs(groupId: $groupId) { ${SONG_CARD_FIELDS} } }`,
+      `query Songs($groupId: ID) { songs(groupId: $groupId) { ${LIBRARY_CARD_FIELDS} } }`,
       present({ groupId }),
     );
     res.json(data.songs);
@@ -250,7 +256,7 @@ export function songsRoutes({ run }: GatewayDeps): Router {
       req,
       `query SearchSongs($query: String!, $language: String, $categoryId: ID, $groupId: ID, $limit: Int, $offset: Int) {
         searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId, limit: $limit, offset: $offset) {
-          ${SONG_CARD_FIELDS}
+          ${LIBRARY_CARD_FIELDS}
         }
       }`,
       present(args),
