@@ -118,6 +118,47 @@ describe('API key authentication (internal resolve)', () => {
     expect(Date.now() - new Date(listed!.lastUsed!).getTime()).toBeLessThan(60_000);
   });
 
+  it('writes lastUsed at most once a minute per key, and a revoked key stops at once', async () => {
+    const created = await createKey(admin, 'busy importer');
+    const lastUsed = async () => {
+      const [row] = await identity.sql<{ last_used: string | Date | null }>(
+        `select last_used from identity.api_keys where id = ?`,
+        [created.id],
+      );
+      return row!.last_used === null ? null : new Date(row!.last_used);
+    };
+    const resolve = () => identity.internal('/api-keys/resolve', { key: created.key });
+    const setLastUsed = (secondsAgo: number) =>
+      identity.sql(
+        `update identity.api_keys set last_used = now() - make_interval(secs => ?) where id = ?`,
+        [secondsAgo, created.id],
+      );
+
+    expect((await resolve()).status).toBe(200);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    // Used again within the minute: nothing is written.
+    expect((await resolve()).status).toBe(200);
+    expect(await lastUsed()).toEqual(first);
+    await setLastUsed(30);
+    const halfAMinuteAgo = await lastUsed();
+    expect((await resolve()).status).toBe(200);
+    expect(await lastUsed()).toEqual(halfAMinuteAgo);
+    // Last written over a minute ago: this use is recorded.
+    await setLastUsed(120);
+    const overAMinuteAgo = (await lastUsed())!;
+    expect((await resolve()).status).toBe(200);
+    const recorded = (await lastUsed())!;
+    expect(recorded.getTime()).toBeGreaterThan(overAMinuteAgo.getTime() + 60_000);
+
+    // Revoked within the minute of its last recorded use: refused on the next call.
+    expect(await identity.graphqlAs(admin, DELETE, { id: created.id })).toMatchObject({
+      data: { deleteApiKey: true },
+    });
+    expect(await resolve()).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    expect(await lastUsed()).toEqual(recorded);
+  });
+
   it('refuses unknown, malformed and prefix-less keys', async () => {
     for (const key of ['wsk_unknown', 'nope', 'x'.repeat(600)]) {
       const result = await identity.internal('/api-keys/resolve', { key });

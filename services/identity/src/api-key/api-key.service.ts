@@ -46,9 +46,15 @@ export async function revokeApiKey(
   if (revoked === 0) throw new NotFoundError(API_KEY_NOT_FOUND_MESSAGE);
 }
 
+/** `lastUsed` is written at most this often per key: every Bearer request resolves its key. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 /**
  * Returns the key's creator and records the use, or null for an unknown or revoked key, or when
- * the creator is no longer a site admin (keys are an admin privilege).
+ * the creator is no longer a site admin (keys are an admin privilege). The use is recorded at
+ * most once a minute per key (LAST_USED_RESOLUTION_MS): a key read within the minute writes
+ * nothing, and the conditional UPDATE keeps replicas resolving the same key at once from each
+ * writing it. Revocation is unaffected: every call reads the key.
  */
 export async function resolveApiKey(
   em: EntityManager,
@@ -62,6 +68,13 @@ export async function resolveApiKey(
     { populate: ['createdBy'] },
   );
   if (!apiKey || !apiKey.createdBy.isAdmin) return null;
-  await em.nativeUpdate(ApiKey, { id: apiKey.id }, { lastUsed: now });
+  const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (!apiKey.lastUsed || apiKey.lastUsed <= stale) {
+    await em.nativeUpdate(
+      ApiKey,
+      { id: apiKey.id, $or: [{ lastUsed: null }, { lastUsed: { $lte: stale } }] },
+      { lastUsed: now },
+    );
+  }
   return apiKey.createdBy;
 }
