@@ -1,6 +1,5 @@
 import { coMembersRoute, membershipsRoute, type InternalRouter } from '@worship/subgraph-kit';
-import { findCoMembers } from './member.read-model';
-import { listMembershipsOf, listOwnedGroupIds } from './member.service';
+import { findCoMembers, findMembershipsWithOwnership } from './member.read-model';
 
 /**
  * Groups' internal routes (contracts in the kit's `internal-routes/groups.routes-contract.ts`):
@@ -9,11 +8,11 @@ import { listMembershipsOf, listOwnedGroupIds } from './member.service';
  * signed header proves the caller is inside the system; its viewer is whom we answer for.
  */
 export function mountMemberInternalRoutes(router: InternalRouter): void {
-  router.route(membershipsRoute, async ({ viewer, em }) => {
-    if (!viewer.userId) return { groupIds: [], ownedGroupIds: [] };
-    const groupIds = (await listMembershipsOf(em, viewer.userId)).map((m) => m.groupId);
-    return { groupIds, ownedGroupIds: await listOwnedGroupIds(em, viewer.userId, groupIds) };
-  });
+  router.route(membershipsRoute, async ({ viewer, em }) =>
+    viewer.userId
+      ? findMembershipsWithOwnership(em, viewer.userId)
+      : { groupIds: [], ownedGroupIds: [] },
+  );
 
   router.route(coMembersRoute, async ({ body, viewer, em }) => ({
     userIds: viewer.userId ? await findCoMembers(em, viewer.userId, body.userIds) : [],

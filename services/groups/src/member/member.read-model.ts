@@ -32,3 +32,25 @@ export async function countMembers(
   );
   return new Map(rows.map((row) => [row.group_id, Number(row.count)]));
 }
+
+/**
+ * The user's groups, oldest membership first, and those of them they created (own): what the
+ * memberships route answers to every songs and schedules request, in one query (the ORM's two
+ * finds cost most of groups' CPU a request). A user id that is not a uuid has no groups.
+ */
+export async function findMembershipsWithOwnership(
+  em: EntityManager,
+  userId: string,
+): Promise<{ groupIds: string[]; ownedGroupIds: string[] }> {
+  if (!isUuid(userId)) return { groupIds: [], ownedGroupIds: [] };
+  const rows = await em.execute<{ group_id: string; owned: boolean }[]>(
+    `select "m"."group_id", ("g"."created_by" = "m"."user_id") as "owned"
+      from "groups"."group_members" "m" join "groups"."groups" "g" on "g"."id" = "m"."group_id"
+      where "m"."user_id" = ? order by "m"."joined_at" asc, "m"."id" asc`,
+    [userId],
+  );
+  return {
+    groupIds: rows.map((row) => row.group_id),
+    ownedGroupIds: rows.filter((row) => row.owned).map((row) => row.group_id),
+  };
+}

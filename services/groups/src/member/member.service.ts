@@ -23,21 +23,6 @@ export function listMembershipsOf(em: EntityManager, userId: string): Promise<Gr
   return em.find(GroupMember, { userId }, { orderBy: { joinedAt: 'asc', id: 'asc' } });
 }
 
-/** Those of these groups (the user's) that the user created, i.e. owns; in the order given. */
-export async function listOwnedGroupIds(
-  em: EntityManager,
-  userId: string,
-  groupIds: string[],
-): Promise<string[]> {
-  if (!groupIds.length) return [];
-  const owned = new Set(
-    (await em.find(Group, { id: { $in: groupIds }, createdBy: userId }, { fields: ['id'] })).map(
-      (group) => group.id,
-    ),
-  );
-  return groupIds.filter((id) => owned.has(id));
-}
-
 /** A user's memberships of these groups (any order). */
 export function findMembershipsOf(
   em: EntityManager,
