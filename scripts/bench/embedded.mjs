@@ -72,7 +72,13 @@ export async function embeddedPart({ startApp, writeResults, connections, second
     const ofGroup = await groupRoutes({ baseUrl: app.baseUrl, group, users });
     results.sizes = ofGroup.sizes;
     results.publicSearchMatches = search.found;
-    const routes = { ...search.routes, ...ofGroup.routes };
+    // BENCH_ROUTES (a regular expression) keeps only the routes it matches, e.g. `search`.
+    const only = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+    const routes = Object.fromEntries(
+      Object.entries({ ...search.routes, ...ofGroup.routes }).filter(
+        ([route]) => !only || only.test(route),
+      ),
+    );
 
     console.log(
       `\nEmbedded (npm start, PGlite), ${SONGS} songs and ${SCHEDULES} schedules in one group, through the gateway, autocannon ${connections} connections, ${seconds} s each (budget: p95 ≤ ${BUDGET.p95Ms} ms, a list answer ≤ ${BUDGET.listKb} KB); ${cpuNote}; start.mjs holds the PGlite`,

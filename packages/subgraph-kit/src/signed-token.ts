@@ -24,8 +24,26 @@ interface Envelope {
 
 const RESERVED = ['pur', 'exp'] as const;
 
-const macKey = (secret: string, purpose: string) =>
-  createHmac('sha256', secret).update(`signed-token/${purpose}`).digest();
+/**
+ * The MAC key of a purpose under a secret, derived once: every request signs or verifies a
+ * viewer token (the gateway once per subgraph call, each service once per request).
+ */
+const derivedKeys = new Map<string, Map<string, Buffer>>();
+function macKey(secret: string, purpose: string): Buffer {
+  let ofSecret = derivedKeys.get(secret);
+  if (!ofSecret) {
+    // A process uses one secret (a rotation or a test brings another): a few entries at most.
+    if (derivedKeys.size >= 16) derivedKeys.clear();
+    ofSecret = new Map();
+    derivedKeys.set(secret, ofSecret);
+  }
+  let key = ofSecret.get(purpose);
+  if (!key) {
+    key = createHmac('sha256', secret).update(`signed-token/${purpose}`).digest();
+    ofSecret.set(purpose, key);
+  }
+  return key;
+}
 const mac = (secret: string, purpose: string, payload: string) =>
   createHmac('sha256', macKey(secret, purpose)).update(payload).digest('base64url');
 
