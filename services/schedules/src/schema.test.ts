@@ -36,7 +36,7 @@ describe('schedules subgraph schema', () => {
       'removeScheduleSong(scheduleId: ID!, songId: ID!): Schedule!',
       'rateSchedule(scheduleId: ID!, rating: Int!): Schedule!',
       'creator: User!',
-      'songs(songId: ID): [ScheduleSong!]!',
+      'songs(limit: Int, songId: ID): [ScheduleSong!]!',
       'rating: ScheduleRating!',
       'viewerRating: Int',
       'song: Song',
