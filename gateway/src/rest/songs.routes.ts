@@ -1,5 +1,12 @@
 import { Router, type Request } from 'express';
-import { CAPO_MESSAGE, LANGUAGES, TEMPO_MAX, TEMPO_MESSAGE, TEMPO_MIN } from '@worship/common';
+import {
+  CAPO_MESSAGE,
+  LANGUAGES,
+  SONG_TITLE_REQUIRED,
+  TEMPO_MAX,
+  TEMPO_MESSAGE,
+  TEMPO_MIN,
+} from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
@@ -144,7 +151,7 @@ const wholeNumber = (message: string) =>
  * field's message.
  */
 const songBodyFields = {
-  title: optionalText('Song title is required'),
+  title: optionalText(SONG_TITLE_REQUIRED),
   language: optionalText('Please select a primary language'),
   author: optionalText('Author must be text'),
   categoryId: optionalText('Category must be text'),

@@ -31,14 +31,15 @@ describe('parseChordPro on sample files of other projects', () => {
     expect(song).toMatchObject({
       title: 'Fancy Features',
       artist: 'MultiStyle Band',
-      key: 'G',
+      // The file says {key: G} and then {transpose: +2}: stored as played, in A.
+      key: 'A',
       tempo: 120,
     });
     expect(song.stanzas).toHaveLength(2);
     expect(song.stanzas[1]).toEqual({
       label: 'Chorus',
       lyrics:
-        '[C]Play it once, [G]play it twice\n[Em]We love options, [D]isn’t that nice?\n[C]This is the {highlight:highlighted part}\n[D]Right from the [G]heart',
+        '[D]Play it once, [A]play it twice\n[F#m]We love options, [E]isn’t that nice?\n[D]This is the {highlight:highlighted part}\n[E]Right from the [A]heart',
       transliterations: [],
     });
   });
@@ -114,6 +115,43 @@ describe('parseChordPro', () => {
       'Key "H" is not a key; left empty',
       'Capo "14" is not a fret from 0 to 11; left empty',
       'Tempo "fast" is not a number of beats per minute from 1 to 400; left empty',
+    ]);
+  });
+
+  it('applies {transpose} from where it stands, adding to the one before, undone by a bare one', () => {
+    const song = parseChordPro(
+      [
+        '{title: X}',
+        '{key: G}',
+        '{transpose: 2}',
+        '[G]One [C]two [D/F#]three',
+        '',
+        '{transpose: -10}',
+        '[C]four [E]five',
+        '',
+        '{transpose}',
+        '[C]six [E]seven [N.C.]',
+      ].join('\n'),
+    );
+    expect(song.stanzas.map((stanza) => stanza.lyrics)).toEqual([
+      '[A]One [D]two [E/G#]three',
+      '[E]four [Ab]five',
+      '[D]six [F#]seven [N.C.]',
+    ]);
+    // The stored key is the one the opening chords are in.
+    expect(song.key).toBe('A');
+    expect(song.warnings).toEqual([]);
+  });
+
+  it('spells a {transpose} as its s or f suffix says, and warns about a value it cannot use', () => {
+    expect(parseChordPro('{title: X}\n{transpose: 1f}\n[C]a [F]b').stanzas[0]?.lyrics).toBe(
+      '[Db]a [Gb]b',
+    );
+    const song = parseChordPro('{title: X}\n{key: C}\n{transpose: up}\n[C]a');
+    expect(song.stanzas[0]?.lyrics).toBe('[C]a');
+    expect(song.key).toBe('C');
+    expect(song.warnings).toEqual([
+      'Transpose "up" is not a number of semitones; chords kept as written',
     ]);
   });
 

@@ -1,6 +1,6 @@
-import { isLanguage } from '@worship/common';
+import { isLanguage, transposeKey, transposeTextBy } from '@worship/common';
 import { detectLanguage } from './detect-language';
-import { NO_LYRICS } from './messages';
+import { NO_LYRICS, transposeNotRecognised } from './messages';
 import { applyKey, applyTempo, parseCapo } from './metadata';
 import {
   emptySong,
@@ -54,7 +54,22 @@ interface State {
   lastChorus: number | null;
   subtitle: string | null;
   language: string | null;
+  /** Semitones the chords of lines read from here are moved (`{transpose}`), with the flats choice. */
+  transpose: Transposition;
+  /** The transpositions a value-less `{transpose}` goes back to, innermost last. */
+  transposeStack: Transposition[];
+  /** The transposition in force at the first lyric line: the stored key's (null: none read yet). */
+  openingTranspose: Transposition | null;
 }
+
+interface Transposition {
+  semitones: number;
+  flats: boolean;
+}
+
+const NO_TRANSPOSITION: Transposition = { semitones: 0, flats: false };
+/** ChordPro's `{transpose: 2}`, `-10`, `+3`, `2f` (flats), `2s` (sharps). */
+const TRANSPOSE_VALUE = /^([+-]?)(\d{1,2})([fs]?)$/u;
 
 /**
  * A ChordPro song (.cho .chordpro .crd .pro): metadata directives, sections with labels, `{c:}`
@@ -74,6 +89,9 @@ export function parseChordPro(text: string): ParsedSong {
     lastChorus: null,
     subtitle: null,
     language: null,
+    transpose: NO_TRANSPOSITION,
+    transposeStack: [],
+    openingTranspose: null,
   };
   for (const raw of text.split('\n')) {
     const line = raw.trimEnd();
@@ -81,10 +99,42 @@ export function parseChordPro(text: string): ParsedSong {
     const directive = DIRECTIVE.exec(line);
     if (directive) handleDirective(state, directive[1] ?? '', (directive[2] ?? '').trim());
     else if (line.trim() === '' && !state.section) flush(state);
-    else if (state.section !== 'skip') state.lines.push(lyricLine(line));
+    else if (state.section !== 'skip') state.lines.push(transposed(state, lyricLine(line)));
   }
   flush(state);
   return finish(state);
+}
+
+/**
+ * A lyric line's chords moved by the `{transpose}` in force, as the ChordPro reference prints
+ * them: the song is stored as it is played.
+ */
+function transposed(state: State, line: string): string {
+  if (line !== '') state.openingTranspose ??= state.transpose;
+  const { semitones, flats } = state.transpose;
+  return semitones % 12 === 0 ? line : transposeTextBy(line, semitones, flats);
+}
+
+/**
+ * `{transpose: n}` moves the chords after it n semitones further (sharps up, flats down, or as
+ * the `s`/`f` suffix says); a value-less one goes back to the transposition before.
+ */
+function applyTranspose(state: State, value: string): void {
+  if (!value) {
+    state.transpose = state.transposeStack.pop() ?? NO_TRANSPOSITION;
+    return;
+  }
+  const match = TRANSPOSE_VALUE.exec(value.replace(/\s+/gu, ''));
+  if (!match) {
+    warn(state.song, transposeNotRecognised(value));
+    return;
+  }
+  const step = Number(match[2]) * (match[1] === '-' ? -1 : 1);
+  state.transposeStack.push(state.transpose);
+  state.transpose = {
+    semitones: state.transpose.semitones + step,
+    flats: match[3] ? match[3] === 'f' : step < 0,
+  };
 }
 
 /** A lyric line; writeChordPro indents one that would read as a comment or a directive. */
@@ -133,6 +183,8 @@ function handleDirective(state: State, rawName: string, value: string): void {
     case 'copyright':
       song.copyright = value || null;
       return;
+    case 'transpose':
+      return applyTranspose(state, value);
     case 'language':
       state.language = value.toLowerCase();
       return;
@@ -241,6 +293,9 @@ function finish(state: State): ParsedSong {
     song.artist = state.subtitle;
     song.alternativeTitles = song.alternativeTitles.filter((title) => title !== state.subtitle);
   }
+  // ChordPro's key is the song's before transposition; the stored key is the one its chords are in.
+  const opening = state.openingTranspose?.semitones ?? 0;
+  if (song.key && opening % 12 !== 0) song.key = transposeKey(song.key, opening);
   if (state.recalled && song.sectionOrder.length === 0) song.sectionOrder = state.appearances;
   const declared = state.language && isLanguage(state.language) ? state.language : null;
   const detected = detectLanguage(song.stanzas.map((stanza) => stanza.lyrics).join('\n'));

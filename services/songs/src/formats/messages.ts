@@ -23,3 +23,6 @@ export const tempoNotRecognised = (tempo: string) =>
   `Tempo "${tempo}" is not a number of beats per minute from 1 to 400; left empty`;
 export const capoNotRecognised = (capo: string) =>
   `Capo "${capo}" is not a fret from 0 to 11; left empty`;
+
+export const transposeNotRecognised = (value: string) =>
+  `Transpose "${value}" is not a number of semitones; chords kept as written`;
