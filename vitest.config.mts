@@ -42,6 +42,7 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
             'packages/static-server/src/**/*.test.mjs',
             'packages/webpack-config/*.test.mjs',
+            'shell/prerender/*.test.mjs',
           ],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -86,7 +86,10 @@ export function frontendInputs(frontend) {
     }
   }
   if (existsSync(join(ROOT, 'packages/webpack-config'))) dirs.add('packages/webpack-config');
-  const files = ['package-lock.json', 'tsconfig.web.json'].filter((f) => existsSync(join(ROOT, f)));
+  // Files outside the workspaces that the build reads too (the shell's REST reference page).
+  const files = ['package-lock.json', 'tsconfig.web.json', ...(frontend.inputs ?? [])].filter((f) =>
+    existsSync(join(ROOT, f)),
+  );
   return { dirs: [...dirs], files };
 }
 

@@ -4,10 +4,12 @@
 // A production build is two compilers, in order: `shell-first-paint` bundles
 // src/first-paint/render-first-paints.tsx for Node (same loaders, packages left to node_modules),
 // then the browser build requires it to write dist/prerendered/*.html and the preload hints of
-// index.html (prerender/first-paint-plugin.cjs).
+// index.html (prerender/first-paint-plugin.cjs). It also writes the REST reference
+// (docs/rest.md) as the page docs/rest.html (prerender/rest-docs-plugin.cjs).
 const path = require('node:path');
 const { createConfig } = require('@worship/webpack-config');
 const { FirstPaintPlugin } = require('./prerender/first-paint-plugin.cjs');
+const { RestDocsPlugin } = require('./prerender/rest-docs-plugin.cjs');
 
 const FIRST_PAINT_OUT = path.join(__dirname, 'node_modules/.cache/first-paint');
 
@@ -68,6 +70,7 @@ module.exports = (_env, argv = {}) => {
       currentUserUrl: '/api/auth/user',
       remotesUrl: '/remotes.json',
     }),
+    new RestDocsPlugin({ markdownFile: path.join(__dirname, '../docs/rest.md') }),
   );
   return [firstPaint, browser];
 };

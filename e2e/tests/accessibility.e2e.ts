@@ -42,6 +42,7 @@ describe('accessibility (axe, WCAG 2.x A and AA)', () => {
     ['public songs (signed out)', () => anonymous, () => '/songs/public'],
     ['public songs (signed in)', () => signedIn, () => '/songs/public'],
     ['categories', () => signedIn, () => '/categories'],
+    ['REST API reference (signed out)', () => anonymous, () => '/docs/rest.html'],
     ['404', () => anonymous, () => '/does-not-exist'],
     ['404 (signed in)', () => signedIn, () => '/does-not-exist'],
   ];

@@ -1,7 +1,8 @@
 // Your own account, end to end: change the name and the password on the profile (the other
 // browser is signed out, the old password stops working), a site admin's one-time reset link
 // used by its holder, and deleting the account (what happens is listed first; afterwards the
-// landing page, and the e-mail signs up again). Real users in separate browser profiles.
+// landing page, and the e-mail signs up again), and the REST reference page a site admin's API
+// keys section links. Real users in separate browser profiles.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settle } from '../support/axe';
@@ -160,5 +161,37 @@ describe('your own account', () => {
     const { context: again } = await freshPage();
     await registerViaApi(again, { ...anna, password: 'Start-again-1' });
     expect(await signedInStatus(again)).toBe(200);
+  });
+});
+
+describe('the REST API reference', () => {
+  it("is linked from a site admin's API keys section and opens as a page of the app", async () => {
+    const { context, page, errors } = await freshPage();
+    const admin = newUser('Rita');
+    await registerViaApi(context, admin);
+    grantSiteAdmin(admin.email);
+    await page.goto('/profile');
+    await settle(page);
+    await page.getByRole('link', { name: 'REST API reference' }).click();
+    await page.waitForURL((url) => url.pathname === '/docs/rest.html');
+    await page.getByRole('heading', { name: 'REST API reference', level: 1 }).waitFor();
+    expect(await page.title()).toBe('REST API reference · Worship Planner');
+    // Its stylesheet loaded under the app's CSP (body { max-width: 60rem }).
+    expect(await page.evaluate(() => getComputedStyle(document.body).maxWidth)).toBe('960px');
+
+    // The contents links land on their headings.
+    await page.getByRole('link', { name: 'Your account', exact: true }).click();
+    await page.waitForURL((url) => url.hash === '#your-account');
+    expect(await page.locator('#your-account').textContent()).toBe('Your account');
+
+    const res = await context.request.get('/docs/rest.html', { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/html;charset=utf-8');
+    expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
+
+    await page.getByRole('link', { name: /Back to Worship Planner/ }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByRole('link', { name: 'REST API reference' }).waitFor();
+    expect(errors).toEqual([]);
   });
 });

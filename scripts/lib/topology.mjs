@@ -69,7 +69,7 @@ export const SERVICES = [
 /**
  * Front ends built with webpack. The shell is the host; each remote is served at
  * /mf/<short>/ by the gateway (all-in-one) or from its own origin (distributed).
- * @type {{name: string, dir: string, host?: boolean, short?: string, port: number, distEnv: string, remoteEnv?: string, marker: string}[]}
+ * @type {{name: string, dir: string, host?: boolean, short?: string, port: number, distEnv: string, remoteEnv?: string, marker: string, inputs?: string[]}[]}
  */
 export const FRONTENDS = [
   {
@@ -79,6 +79,8 @@ export const FRONTENDS = [
     port: 3100,
     distEnv: 'SHELL_DIST',
     marker: 'index.html',
+    // Rendered into the build as the page docs/rest.html (shell/prerender/rest-docs-plugin.cjs).
+    inputs: ['docs/rest.md'],
   },
   {
     name: 'mf-groups',

@@ -16,6 +16,8 @@ const BUNDLE = `console.log(${JSON.stringify('bundle '.repeat(600))});\n`;
 const INDEX = '<!doctype html><html lang="en"><title>shell</title></html>';
 const HOME = `<!doctype html><title>home, prerendered</title>${'<p>song</p>'.repeat(200)}`;
 const PUBLIC_SONGS = '<!doctype html><title>public songs, prerendered</title>';
+/** The shell build's REST reference (shell/prerender/rest-docs-plugin.cjs). */
+const REST_PAGE = `<!doctype html><html lang="en"><title>REST API reference</title>${'<p>route</p>'.repeat(200)}`;
 const MANIFEST = JSON.stringify({
   id: 'mf_groups',
   metaData: { name: 'x'.repeat(2000), remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -86,6 +88,8 @@ beforeAll(async () => {
   write(join(shellDist, 'prerendered', 'index.html'), HOME, true);
   write(join(shellDist, 'prerendered', 'songs', 'public.html'), PUBLIC_SONGS);
   write(join(shellDist, 'route-remotes.json'), ROUTE_REMOTES);
+  write(join(shellDist, 'docs', 'rest.html'), REST_PAGE, true);
+  write(join(shellDist, 'docs', 'rest.0123456789.css'), 'body { margin: 0 }');
   write(join(groupsDist, 'mf-manifest.json'), MANIFEST, true);
   write(join(groupsDist, 'remoteEntry.js'), 'var mf_groups;');
   write(join(groupsDist, '477.abcdef0123.js'), BUNDLE, true);
@@ -230,6 +234,27 @@ describe('all-in-one pages', () => {
     const head = await send('/songs/public', { accept: 'text/html' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBe(PUBLIC_SONGS.length);
+  });
+
+  it('serves the REST reference page as built, signed in or out, with the security headers', async () => {
+    for (const cookie of [undefined, 'sid=abc']) {
+      const res = await send('/docs/rest.html', {
+        accept: 'text/html',
+        'accept-encoding': 'br',
+        ...(cookie ? { cookie } : {}),
+      });
+      expect(res.status, cookie).toBe(200);
+      expect(res.headers['content-encoding'], cookie).toBe('br');
+      expect(brotliDecompressSync(res.body).toString(), cookie).toBe(REST_PAGE);
+      expect(res.headers['content-type'], cookie).toBe('text/html;charset=utf-8');
+      expect(res.headers['cache-control'], cookie).toBe('no-cache');
+      expect(res.headers['content-security-policy'], cookie).toContain("style-src 'self'");
+      expect(res.headers['x-frame-options'], cookie).toBe('SAMEORIGIN');
+    }
+    const css = await send('/docs/rest.0123456789.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves index.html with the session cookie, and where nothing was prerendered', async () => {

@@ -30,6 +30,10 @@ writeFileSync(
   join(dir, 'prerendered', 'groups', 'mine.html'),
   '<title>my groups, prerendered</title>',
 );
+// The shell build's REST reference (shell/prerender/rest-docs-plugin.cjs): a page of its own.
+const REST_PAGE = '<!doctype html><html lang="en"><title>REST API reference</title></html>';
+mkdirSync(join(dir, 'docs'));
+writeFileSync(join(dir, 'docs', 'rest.html'), REST_PAGE);
 
 /** One HTTP request with any headers (fetch refuses Connection, Expect, Host…). */
 function send(url, { method = 'GET', headers = {}, body } = {}) {
@@ -183,6 +187,20 @@ describe('static server: files', () => {
       (await send(`${shell}/groups`, { headers: { accept: 'application/json' } })).status,
     ).toBe(404);
     expect((await send(`${remote}/groups`, { headers: { accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it('serves the REST reference page as built, signed in or out, not index.html', async () => {
+    for (const cookie of [undefined, 'sid=abc']) {
+      const res = await send(`${shell}/docs/rest.html`, {
+        headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.status, cookie).toBe(200);
+      expect(res.body.toString(), cookie).toBe(REST_PAGE);
+      expect(res.headers['content-type'], cookie).toBe('text/html;charset=utf-8');
+      expect(res.headers['cache-control'], cookie).toBe('no-cache');
+      expect(res.headers['x-frame-options'], cookie).toBe('DENY');
+      expect(res.headers['x-content-type-options'], cookie).toBe('nosniff');
+    }
   });
 
   it('answers a revalidation of index.html with 304', async () => {

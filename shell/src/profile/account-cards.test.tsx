@@ -295,6 +295,10 @@ describe('ApiAccess', () => {
     expect(screen.getByText('https://worship.example.org/api')).toBeInTheDocument();
     expect(screen.getByText('https://worship.example.org/graphql')).toBeInTheDocument();
     expect(screen.getByText('Authorization: Bearer <key>')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'REST API reference' })).toHaveAttribute(
+      'href',
+      '/docs/rest.html',
+    );
     expect(screen.getByRole('link', { name: 'GraphQL explorer' })).toHaveAttribute(
       'href',
       '/graphql',

@@ -23,8 +23,8 @@ const Box = styled.div`
 
 /**
  * Where API calls go: this app's own origin, `/api` for REST and `/graphql` for GraphQL, with
- * the key as a bearer token. Links what a signed-in user can open: the GraphQL explorer and
- * the schema (docs/graphql.md); the REST routes are documented in the repository's docs/rest.md.
+ * the key as a bearer token. Links the REST reference (docs/rest.md, which the shell's build
+ * renders as /docs/rest.html), the GraphQL explorer and the schema (docs/graphql.md).
  */
 export function ApiAccess({ origin = window.location.origin }: { origin?: string }) {
   return (
@@ -44,9 +44,10 @@ export function ApiAccess({ origin = window.location.origin }: { origin?: string
         </dd>
       </dl>
       <p>
-        Try queries in the <a href="/graphql">GraphQL explorer</a>, or download the{' '}
-        <a href="/graphql/schema.graphql">GraphQL schema</a>. Every REST route, with an example
-        request and answer, is described in <code>docs/rest.md</code> of the project.
+        Every REST route, with an example request and answer, is described in the{' '}
+        <a href="/docs/rest.html">REST API reference</a>. Try queries in the{' '}
+        <a href="/graphql">GraphQL explorer</a>, or download the{' '}
+        <a href="/graphql/schema.graphql">GraphQL schema</a>.
       </p>
     </Box>
   );
