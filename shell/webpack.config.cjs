@@ -4,7 +4,7 @@
 // A production build is two compilers, in order: `shell-first-paint` bundles
 // src/first-paint/render-first-paints.tsx for Node (same loaders, packages left to node_modules),
 // then the browser build requires it to write dist/prerendered/*.html and the preload hints of
-// index.html (prerender/first-paint-plugin.cjs). It also writes the REST reference
+// index.html (prerender/first-paint-plugin.cjs). Both modes write the REST reference
 // (docs/rest.md) as the page docs/rest.html (prerender/rest-docs-plugin.cjs).
 const path = require('node:path');
 const { createConfig } = require('@worship/webpack-config');
@@ -36,6 +36,10 @@ module.exports = (_env, argv = {}) => {
     title: 'Worship Planner',
     mode,
   });
+  // In both modes, so the profile's link to the reference also works under `npm run dev`.
+  browser.plugins.push(
+    new RestDocsPlugin({ markdownFile: path.join(__dirname, '../docs/rest.md') }),
+  );
   if (mode !== 'production') return browser;
 
   const firstPaint = {
@@ -70,7 +74,6 @@ module.exports = (_env, argv = {}) => {
       currentUserUrl: '/api/auth/user',
       remotesUrl: '/remotes.json',
     }),
-    new RestDocsPlugin({ markdownFile: path.join(__dirname, '../docs/rest.md') }),
   );
   return [firstPaint, browser];
 };
