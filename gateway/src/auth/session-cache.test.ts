@@ -48,6 +48,31 @@ describe('withSessionCache', () => {
     expect(identity.calls.resolve).toBe(2);
   });
 
+  it('counts an entry from when identity was asked, so a slow answer cannot outlive a sign-out', async () => {
+    const identity = fakeIdentity({ t1: user('u1') });
+    let clock = 1_000;
+    const slow = {
+      ...identity.client,
+      resolveSession: async (token: string) => {
+        const answer = await identity.client.resolveSession(token);
+        // The session ends elsewhere while the answer is on its way back.
+        delete identity.live[token];
+        clock += 400;
+        return answer;
+      },
+    } as IdentityClient;
+    const cached = withSessionCache(slow, { ttlMs: 1_000, now: () => clock });
+
+    expect(await cached.resolveSession('t1')).toMatchObject({ id: 'u1' });
+    clock = 1_999;
+    expect(await cached.resolveSession('t1')).toMatchObject({ id: 'u1' });
+    expect(identity.calls.resolve).toBe(1);
+    // 1 s after it was asked, not 1 s after the answer came (that would be 2_400).
+    clock = 2_000;
+    expect(await cached.resolveSession('t1')).toBeNull();
+    expect(identity.calls.resolve).toBe(2);
+  });
+
   it('forgets a session at once when it is revoked through it', async () => {
     const identity = fakeIdentity({ t1: user('u1') });
     const cached = withSessionCache(identity.client, { ttlMs: 60_000 });

@@ -13,11 +13,14 @@ export type CachingIdentityClient = IdentityClient & {
 };
 
 /**
- * Remembers resolved sessions for a few seconds, so a page that fires several calls does not
- * ask the identity service (and its database) about the same cookie each time; that lookup
- * was most of the gateway's overhead. Sign-out and sign-in through this gateway forget the
- * token at once. Only positive answers are kept: an unknown cookie is asked about every time.
- * API keys are never cached, because deleting one must stop it at once.
+ * Remembers resolved sessions for a moment (SESSION_CACHE_SECONDS, 1 s by default), so a page
+ * that fires several calls at once does not ask the identity service (and its database) about
+ * the same cookie each time; that lookup was most of the gateway's overhead. Sign-out and
+ * sign-in through this gateway forget the token at once; another replica notices within the
+ * time-to-live (docs/deployment.md). An entry's life counts from when identity was asked, not
+ * from when it answered: a lookup that was in flight while the session ended elsewhere cannot
+ * keep it alive past the time-to-live. Only positive answers are kept: an unknown cookie is
+ * asked about every time. API keys are never cached, because deleting one must stop it at once.
  */
 export function withSessionCache(
   identity: IdentityClient,
@@ -34,11 +37,12 @@ export function withSessionCache(
       const hit = entries.get(sessionToken);
       if (hit && hit.until > now()) return hit.user;
       entries.delete(sessionToken);
+      const asked = now();
       const user = await identity.resolveSession(sessionToken);
       if (user) {
         // Map keeps insertion order: the first key is the oldest entry.
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(sessionToken, { user, until: now() + options.ttlMs });
+        entries.set(sessionToken, { user, until: asked + options.ttlMs });
       }
       return user;
     },
