@@ -12,6 +12,10 @@
 // even when it is killed with SIGKILL (lib/exit-with-parent.cjs).
 // The gateway learns each remote's public URL at run time (REMOTE_MF_GROUPS_URL, default
 // http://localhost:3102/) and serves it to the shell as /remotes.json.
+// Replicas (docs/deployment.md): GATEWAY_PORTS=4000,4010 runs one gateway per port, and
+// <SERVICE>_PORTS=4003,4013 one process of that service per port, all on the same database.
+// Gateway n talks to replica n of each service (round the list); services and event
+// deliveries use a service's first replica; the shell's origin forwards to the first gateway.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
@@ -36,7 +40,23 @@ const portFrom = (name, fallback) => {
 };
 
 const PORT = portFrom('PORT', GATEWAY.port);
-const GATEWAY_PORT = portFrom('GATEWAY_PORT', 4000);
+/** `<name>S` (comma-separated ports, one process each), else [`<name>`, else `fallback`]. */
+const portsFrom = (name, fallback) => {
+  const list = env[`${name}S`];
+  if (!list) return [portFrom(name, fallback)];
+  const ports = list.split(',').map((part) => {
+    const value = Number(part.trim());
+    if (!Number.isInteger(value) || value < 1 || value > 65535)
+      fail(`${name}S must be port numbers separated by commas, got ${list}`);
+    return value;
+  });
+  if (new Set(ports).size !== ports.length) fail(`${name}S names a port twice: ${list}`);
+  // lib/topology.mjs wires services to each other by <SERVICE>_PORT: the first replica.
+  env[name] = String(ports[0]);
+  return ports;
+};
+
+const GATEWAY_PORTS = portsFrom('GATEWAY_PORT', 4000);
 const PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
 const DATABASE_URL = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = env.VIEWER_SIGNING_SECRET || 'distributed-dev-secret-change-me-0123456789abcdef';
@@ -44,13 +64,17 @@ const nodeEnv = env.NODE_ENV || 'production';
 
 const services = SERVICES.map((s) => {
   const prefix = envPrefix(s.name);
+  const ports = portsFrom(`${prefix}_PORT`, s.port);
   return {
     ...s,
     prefix,
-    port: portFrom(`${prefix}_PORT`, s.port),
+    port: ports[0],
+    ports,
     databaseUrl: env[`${prefix}_DATABASE_URL`] || DATABASE_URL,
   };
 });
+/** A replica's name in the log and in messages: `songs`, `songs-2`, … */
+const replicaName = (name, index) => (index === 0 ? name : `${name}-${index + 1}`);
 const shell = FRONTENDS.find((f) => f.host);
 const remotes = FRONTENDS.filter((f) => !f.host).map((f) => {
   const prefix = envPrefix(f.name);
@@ -74,8 +98,10 @@ for (const f of [shell, ...remotes]) {
 }
 for (const [port, what, variable] of [
   [PORT, 'the shell (public address)', 'PORT'],
-  [GATEWAY_PORT, 'the gateway', 'GATEWAY_PORT'],
-  ...services.map((s) => [s.port, s.name, `${s.prefix}_PORT`]),
+  ...GATEWAY_PORTS.map((port, i) => [port, replicaName('the gateway', i), 'GATEWAY_PORT(S)']),
+  ...services.flatMap((s) =>
+    s.ports.map((port, i) => [port, replicaName(s.name, i), `${s.prefix}_PORT(S)`]),
+  ),
   ...remotes.map((r) => [r.port, r.name, `${envPrefix(r.name)}_PORT`]),
 ]) {
   if (!(await portIsFree(port)))
@@ -99,19 +125,24 @@ const staticEnv = (frontend, port, more = {}) => {
 };
 
 for (const service of services) {
-  supervisor.spawn(service.name, process.execPath, [entryOf(service.dir)], {
-    cwd: join(ROOT, service.dir),
-    env: serviceEnv(service, { env, nodeEnv, secret: SECRET, publicUrl: PUBLIC_URL }),
-  });
+  for (const [index, port] of service.ports.entries()) {
+    supervisor.spawn(replicaName(service.name, index), process.execPath, [entryOf(service.dir)], {
+      cwd: join(ROOT, service.dir),
+      env: serviceEnv(
+        { ...service, port },
+        { env, nodeEnv, secret: SECRET, publicUrl: PUBLIC_URL },
+      ),
+    });
+  }
 }
-const gatewayEnv = {
+const gatewayEnv = (index) => ({
   ...gatewayEnvOf({
     env,
     nodeEnv,
-    port: GATEWAY_PORT,
+    port: GATEWAY_PORTS[index],
     publicUrl: PUBLIC_URL,
     secret: SECRET,
-    services,
+    services: services.map((s) => ({ ...s, port: s.ports[index % s.ports.length] })),
   }),
   // Exactly one proxy in front: the shell's static origin, which overwrites X-Forwarded-For
   // with the address it saw. Trusting more would let a client pick its own address.
@@ -119,25 +150,37 @@ const gatewayEnv = {
   ...Object.fromEntries(remotes.map((r) => [r.remoteEnv, r.publicUrl])),
   // `npm run dev -w <remote or service>` may stand in for one deployable (docs/development.md).
   ...devOverridesEnv(nodeEnv),
-};
-for (const f of FRONTENDS) delete gatewayEnv[f.distEnv]; // the gateway serves no files here
-supervisor.spawn(GATEWAY.name, process.execPath, [entryOf(GATEWAY.dir)], {
-  cwd: join(ROOT, GATEWAY.dir),
-  env: gatewayEnv,
 });
+for (const [index] of GATEWAY_PORTS.entries()) {
+  const own = gatewayEnv(index);
+  for (const f of FRONTENDS) delete own[f.distEnv]; // the gateway serves no files here
+  supervisor.spawn(replicaName(GATEWAY.name, index), process.execPath, [entryOf(GATEWAY.dir)], {
+    cwd: join(ROOT, GATEWAY.dir),
+    env: own,
+  });
+}
 for (const remote of remotes) {
   supervisor.spawn(remote.name, process.execPath, [staticServer], {
     env: staticEnv(remote, remote.port),
   });
 }
 supervisor.spawn(shell.name, process.execPath, [staticServer], {
-  env: staticEnv(shell, PORT, { SPA: 'true', GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` }),
+  env: staticEnv(shell, PORT, {
+    SPA: 'true',
+    GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORTS[0]}`,
+  }),
 });
 
 try {
   await Promise.all([
-    ...services.map((s) => supervisor.waitForHttp(s.name, `http://127.0.0.1:${s.port}/readyz`)),
-    supervisor.waitForHttp(GATEWAY.name, `http://127.0.0.1:${GATEWAY_PORT}/readyz`),
+    ...services.flatMap((s) =>
+      s.ports.map((port, i) =>
+        supervisor.waitForHttp(replicaName(s.name, i), `http://127.0.0.1:${port}/readyz`),
+      ),
+    ),
+    ...GATEWAY_PORTS.map((port, i) =>
+      supervisor.waitForHttp(replicaName(GATEWAY.name, i), `http://127.0.0.1:${port}/readyz`),
+    ),
     ...remotes.map((r) => supervisor.waitForHttp(r.name, `http://127.0.0.1:${r.port}/healthz`)),
     supervisor.waitForHttp(shell.name, `http://127.0.0.1:${PORT}/remotes.json`),
   ]);
@@ -149,5 +192,9 @@ try {
 }
 if (!supervisor.stopping) {
   if (env.START_TIMING) log(`start:distributed: ready after ${seconds(Date.now() - started)}`);
+  if (GATEWAY_PORTS.length > 1)
+    log(
+      `start:distributed: gateways on ${GATEWAY_PORTS.map((p) => `http://127.0.0.1:${p}`).join(', ')} (the shell's origin forwards to the first)`,
+    );
   log(`Worship Planner is ready on ${PUBLIC_URL}`);
 }

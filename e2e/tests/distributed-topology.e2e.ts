@@ -4,7 +4,6 @@
 // mf-insights' origin is this test's own (support/remote-origin.ts): it deploys a new build of
 // that remote alone, while the shell, the gateway and the rest keep running.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -27,15 +26,7 @@ import {
   launch,
   type Launched,
 } from '../support/launcher';
-
-interface TestDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-// The kit's test helper, built by `tsc -b` (TEST_DATABASE_URL, default the local server's `test`).
-const { createTestDatabase } = createRequire(import.meta.url)(
-  join(ROOT, 'packages/subgraph-kit/dist/testing.js'),
-) as { createTestDatabase(prefix: string): Promise<TestDatabase> };
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let app: Launched | undefined;
 let database: TestDatabase | undefined;

@@ -91,8 +91,12 @@ export const gatewayConfigShape = {
     .transform((v) => v === 'true'),
   /** Lifetime of the session cookie; the identity service enforces the same limit server-side. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().positive().default(30),
-  /** How long the gateway trusts a session it has resolved before asking identity again (0: never). */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * How long the gateway trusts a session it has resolved before asking identity again (0:
+   * never; fractions allowed). It is how late another replica notices a sign-out: 1 s keeps
+   * replicas within one second of each other (docs/deployment.md).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(1),
   /**
    * Which proxies in front of the gateway may say who the client is (X-Forwarded-For):
    * `false`, a hop count, or their addresses/subnets (Express's trust-proxy syntax).

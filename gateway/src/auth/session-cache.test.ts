@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { IdentityClient, IdentityUser } from './identity-client';
 import { withSessionCache } from './session-cache';
 
@@ -46,6 +46,71 @@ describe('withSessionCache', () => {
     clock += 1;
     expect(await cached.resolveSession('t1')).toBeNull();
     expect(identity.calls.resolve).toBe(2);
+  });
+
+  it('counts an entry from when identity was asked, so a slow answer cannot outlive a sign-out', async () => {
+    const identity = fakeIdentity({ t1: user('u1') });
+    let clock = 1_000;
+    const slow = {
+      ...identity.client,
+      resolveSession: async (token: string) => {
+        const answer = await identity.client.resolveSession(token);
+        // The session ends elsewhere while the answer is on its way back.
+        delete identity.live[token];
+        clock += 400;
+        return answer;
+      },
+    } as IdentityClient;
+    const cached = withSessionCache(slow, { ttlMs: 1_000, now: () => clock });
+
+    expect(await cached.resolveSession('t1')).toMatchObject({ id: 'u1' });
+    clock = 1_999;
+    expect(await cached.resolveSession('t1')).toMatchObject({ id: 'u1' });
+    expect(identity.calls.resolve).toBe(1);
+    // 1 s after it was asked, not 1 s after the answer came (that would be 2_400).
+    clock = 2_000;
+    expect(await cached.resolveSession('t1')).toBeNull();
+    expect(identity.calls.resolve).toBe(2);
+  });
+
+  it('shares one lookup among calls for the same cookie at the same moment', async () => {
+    const identity = fakeIdentity({ t1: user('u1'), t2: user('u2') });
+    const cached = withSessionCache(identity.client, { ttlMs: 1_000 });
+    const answers = await Promise.all([
+      cached.resolveSession('t1'),
+      cached.resolveSession('t1'),
+      cached.resolveSession('t2'),
+      cached.resolveSession('t1'),
+    ]);
+    expect(answers.map((answer) => answer?.id)).toEqual(['u1', 'u1', 'u2', 'u1']);
+    expect(identity.calls.resolve).toBe(2);
+  });
+
+  it('does not keep an answer that was on its way when the session was revoked through it', async () => {
+    const identity = fakeIdentity({ t1: user('u1') });
+    // Each lookup waits here until the test lets its answer go.
+    const waiting: (() => void)[] = [];
+    const held = {
+      ...identity.client,
+      resolveSession: async (token: string) => {
+        const user = await identity.client.resolveSession(token);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return user;
+      },
+    } as IdentityClient;
+    const cached = withSessionCache(held, { ttlMs: 60_000 });
+
+    const before = cached.resolveSession('t1');
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    await cached.revokeSession('t1');
+    waiting[0]!();
+    // The caller that asked before the sign-out gets what identity said then …
+    expect(await before).toMatchObject({ id: 'u1' });
+    // … but the next call asks identity again instead of trusting that answer.
+    const after = cached.resolveSession('t1');
+    await vi.waitFor(() => expect(waiting).toHaveLength(2));
+    waiting[1]!();
+    expect(await after).toBeNull();
   });
 
   it('forgets a session at once when it is revoked through it', async () => {

@@ -13,11 +13,16 @@ export type CachingIdentityClient = IdentityClient & {
 };
 
 /**
- * Remembers resolved sessions for a few seconds, so a page that fires several calls does not
- * ask the identity service (and its database) about the same cookie each time; that lookup
- * was most of the gateway's overhead. Sign-out and sign-in through this gateway forget the
- * token at once. Only positive answers are kept: an unknown cookie is asked about every time.
- * API keys are never cached, because deleting one must stop it at once.
+ * Remembers resolved sessions for a moment (SESSION_CACHE_SECONDS, 1 s by default), so a page
+ * that fires several calls at once does not ask the identity service (and its database) about
+ * the same cookie each time; that lookup was most of the gateway's overhead. Sign-out and
+ * sign-in through this gateway forget the token at once; another replica notices within the
+ * time-to-live (docs/deployment.md). An entry's life counts from when identity was asked, not
+ * from when it answered: a lookup that was in flight while the session ended elsewhere cannot
+ * keep it alive past the time-to-live. Calls for one cookie at the same moment (a page's burst,
+ * most often after the entry expired) share one lookup. Only positive answers are kept: an
+ * unknown cookie is asked about every time. API keys are never cached, because deleting one must
+ * stop it at once.
  */
 export function withSessionCache(
   identity: IdentityClient,
@@ -27,6 +32,34 @@ export function withSessionCache(
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { user: IdentityUser; until: number }>();
+  const inFlight = new Map<string, Promise<IdentityUser | null>>();
+  // Bumped by every forget: a lookup on its way then may answer its callers, but must not
+  // refill the cache with a session that has just ended.
+  let generation = 0;
+  const forgetInFlight = () => {
+    generation += 1;
+    inFlight.clear();
+  };
+
+  const lookUp = (sessionToken: string) => {
+    const asked = now();
+    const started = generation;
+    const lookup: Promise<IdentityUser | null> = identity
+      .resolveSession(sessionToken)
+      .then((user) => {
+        if (user && started === generation) {
+          // Map keeps insertion order: the first key is the oldest entry.
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+          entries.set(sessionToken, { user, until: asked + options.ttlMs });
+        }
+        return user;
+      })
+      .finally(() => {
+        if (inFlight.get(sessionToken) === lookup) inFlight.delete(sessionToken);
+      });
+    inFlight.set(sessionToken, lookup);
+    return lookup;
+  };
 
   return {
     ...identity,
@@ -34,22 +67,19 @@ export function withSessionCache(
       const hit = entries.get(sessionToken);
       if (hit && hit.until > now()) return hit.user;
       entries.delete(sessionToken);
-      const user = await identity.resolveSession(sessionToken);
-      if (user) {
-        // Map keeps insertion order: the first key is the oldest entry.
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(sessionToken, { user, until: now() + options.ttlMs });
-      }
-      return user;
+      return inFlight.get(sessionToken) ?? lookUp(sessionToken);
     },
     async revokeSession(sessionToken) {
       entries.delete(sessionToken);
+      forgetInFlight();
       return identity.revokeSession(sessionToken);
     },
     forgetUser(userId) {
+      forgetInFlight();
       for (const [token, entry] of entries) if (entry.user.id === userId) entries.delete(token);
     },
     forgetAll() {
+      forgetInFlight();
       entries.clear();
     },
   };

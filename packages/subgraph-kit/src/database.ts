@@ -14,7 +14,14 @@ export interface DatabaseOptions {
   debug?: boolean;
 }
 
-/** Connects, runs pending migrations, and returns the ORM. */
+/**
+ * Connects, runs pending migrations, and returns the ORM. Replicas of a service that start
+ * together (docs/deployment.md) would each try the same migration, and all but one would fail
+ * on the tables the first one created: the migrations run inside a transaction that first takes
+ * an advisory lock named after the schema, so the others wait and then find nothing pending.
+ * A pool of one connection is the embedded database of `npm start` (one process per service,
+ * and a single backend the lock's transaction would starve the migrator of): it runs them as is.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> {
   const orm = await MikroORM.init({
     clientUrl: options.url,
@@ -34,6 +41,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> 
       emit: 'js',
     },
   });
-  await orm.getMigrator().up();
+  if (options.poolMax < 2) {
+    await orm.getMigrator().up();
+    return orm;
+  }
+  await orm.em.fork().transactional(async (em) => {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`migrate ${options.schema}`]);
+    await orm.getMigrator().up({ transaction: em.getTransactionContext() });
+  });
   return orm;
 }
