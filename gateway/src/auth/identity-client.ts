@@ -3,9 +3,12 @@ import {
   ANONYMOUS,
   CLIENT_ADDRESS_HEADER,
   identityRoutes,
+  internalAgent,
   signViewer,
+  toHeaders,
   VIEWER_HEADER,
 } from '@worship/subgraph-kit';
+import { request } from 'undici';
 
 /** The user as the identity service returns it on its internal routes. */
 export type IdentityUser = UserJson;
@@ -26,7 +29,8 @@ export interface InternalResponse<T> {
  * signed (anonymous) viewer header proves to identity that the caller is the gateway. Unlike the
  * kit's `internalRoute`, it hands back every status and body as they are: the auth routes pass
  * identity's refusals (400, 401, 409, 429 and its headers) on to the browser. `baseUrl` may be
- * a function, asked per call (a dev instance of identity, dev/dev-overrides.ts).
+ * a function, asked per call (a dev instance of identity, dev/dev-overrides.ts). The calls go
+ * over undici's `request` on the process's shared keep-alive pool (the kit's internalAgent).
  */
 export function createIdentityClient(baseUrl: string | (() => string), secret: string) {
   const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
@@ -35,7 +39,7 @@ export function createIdentityClient(baseUrl: string | (() => string), secret: s
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<InternalResponse<T>> {
-    const res = await fetch(`${base()}${path}`, {
+    const res = await request(`${base()}${path}`, {
       method: 'POST',
       headers: {
         ...headers,
@@ -43,15 +47,16 @@ export function createIdentityClient(baseUrl: string | (() => string), secret: s
         [VIEWER_HEADER]: signViewer(ANONYMOUS, secret),
       },
       body: JSON.stringify(body),
+      dispatcher: internalAgent,
     });
-    const text = await res.text();
+    const text = await res.body.text();
     let parsed: InternalResponse<T>['body'] = null;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       parsed = { message: text };
     }
-    return { status: res.status, body: parsed, headers: res.headers };
+    return { status: res.statusCode, body: parsed, headers: toHeaders(res.headers) };
   }
 
   async function userOrNull(path: string, body: unknown): Promise<IdentityUser | null> {

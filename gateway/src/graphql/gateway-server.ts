@@ -11,6 +11,7 @@ import type { GatewayConfig } from '../config';
 import { devOverrides, type DevOverrides } from '../dev/dev-overrides';
 import { introspectionForSignedIn } from './graphql-consumers';
 import { queryCostLimit } from './query-cost';
+import { subgraphFetcher } from './subgraph-fetcher';
 import type { GatewayContext } from './gateway-context';
 
 /**
@@ -24,10 +25,10 @@ class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     private readonly name: string,
     private readonly overrides: DevOverrides,
   ) {
-    // Node's own fetch (undici: pooled keep-alive connections) instead of the default
-    // make-fetch-happen, whose HTTP-cache layer costs every subgraph call and is never used
-    // (POSTs are not cached).
-    super({ url, fetcher: fetch as never });
+    // undici's `request` on a shared keep-alive pool (subgraph-fetcher.ts) instead of the
+    // default make-fetch-happen, whose HTTP-cache layer costs every subgraph call and is never
+    // used (POSTs are not cached), or the global fetch and its WHATWG objects per call.
+    super({ url, fetcher: subgraphFetcher });
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {

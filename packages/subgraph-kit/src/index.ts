@@ -12,6 +12,7 @@ export * from './group-access';
 export * from './loaders';
 export * from './logger';
 export * from './membership-client';
+export * from './internal-http';
 export * from './internal-route-client';
 export * from './internal-router';
 export * from './internal-routes';

@@ -1,4 +1,6 @@
+import { request } from 'undici';
 import type { z } from 'zod';
+import { internalAgent } from './internal-http';
 import type {
   InternalAnswer,
   InternalBodyInput,
@@ -11,10 +13,47 @@ export interface InternalRouteOptions {
   baseUrl: string;
   /** VIEWER_SIGNING_SECRET: the call is signed like the gateway's viewer header. */
   secret: string;
+  /**
+   * A fetch standing in for the called service (tests). Without it, undici's `request` on the
+   * process's shared keep-alive pool (internal-http.ts).
+   */
   fetch?: typeof fetch;
   /** Default 2000 ms: a slow service must not hold a request for long. */
   timeoutMs?: number;
 }
+
+interface SendInit {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}
+
+/** What internalRoute reads of an answer, whichever client made the call. */
+interface Answer {
+  status: number;
+  json(): Promise<unknown>;
+  /** Reads and drops the body, so the connection goes back to the pool. */
+  discard(): Promise<void>;
+}
+
+type Send = (url: string, init: SendInit) => Promise<Answer>;
+
+const pooledSend: Send = async (url, init) => {
+  const { statusCode, body } = await request(url, { ...init, dispatcher: internalAgent });
+  return { status: statusCode, json: () => body.json(), discard: () => body.dump() };
+};
+
+const fetchSend =
+  (fetchImpl: typeof fetch): Send =>
+  async (url, init) => {
+    const response = await fetchImpl(url, init);
+    return {
+      status: response.status,
+      json: () => response.json(),
+      discard: async () => response.body?.cancel(),
+    };
+  };
 
 /**
  * A typed call to another service's internal route (its contract in `internal-routes/`), on
@@ -31,25 +70,40 @@ export function internalRoute<C extends InternalRouteContract & { answer: z.ZodT
 ) => Promise<InternalAnswer<C>> {
   const { service, path, method } = contract;
   const url = `${options.baseUrl.replace(/\/+$/, '')}${path}`;
-  const fetchImpl = options.fetch ?? fetch;
+  const send = options.fetch ? fetchSend(options.fetch) : pooledSend;
   const timeoutMs = options.timeoutMs ?? 2000;
   return async (viewer, ...[body]) => {
-    const response = await fetchImpl(url, {
-      method,
-      headers: {
-        [VIEWER_HEADER]: signViewer(viewer, options.secret),
-        accept: 'application/json',
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      throw new Error(`${service} answered ${response.status} to ${path}`);
+    // One deadline for the answer and its body, cleared as soon as the call is over (a timer
+    // left running per call, as AbortSignal.timeout does, would outlive most calls by seconds).
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () =>
+        deadline.abort(
+          new Error(`${service} did not answer ${path} within the ${timeoutMs} ms timeout`),
+        ),
+      timeoutMs,
+    );
+    try {
+      const answer = await send(url, {
+        method,
+        headers: {
+          [VIEWER_HEADER]: signViewer(viewer, options.secret),
+          accept: 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+        signal: deadline.signal,
+      });
+      if (answer.status !== 200) {
+        // The status is the error to report, whatever becomes of the body.
+        await answer.discard().catch(() => undefined);
+        throw new Error(`${service} answered ${answer.status} to ${path}`);
+      }
+      const parsed = contract.answer.safeParse(await answer.json());
+      if (!parsed.success) throw new Error(`${service} answered an unexpected body to ${path}`);
+      return parsed.data as InternalAnswer<C>;
+    } finally {
+      clearTimeout(timer);
     }
-    const parsed = contract.answer.safeParse(await response.json());
-    if (!parsed.success) throw new Error(`${service} answered an unexpected body to ${path}`);
-    return parsed.data as InternalAnswer<C>;
   };
 }

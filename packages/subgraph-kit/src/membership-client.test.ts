@@ -85,6 +85,23 @@ describe('createMembershipClient', () => {
     ).rejects.toThrow(message);
   });
 
+  it('reads a refusal to its end, so the next call reuses the connection', async () => {
+    // 100 KB: more than undici buffers unread (an undrained body would hold the connection),
+    // less than the most its dump() reads before it closes the connection instead.
+    const { url, seen } = await groups((req, res) =>
+      seen.length === 1
+        ? json(res, 503, { message: 'x'.repeat(100_000) })
+        : json(res, 200, { groupIds: ['g1'] }),
+    );
+    const client = createMembershipClient({ groupsUrl: url, secret });
+    await expect(client.groupIdsOf(alice)).rejects.toThrow('groups answered 503 to');
+    // undici frees the connection just after the body's end is delivered.
+    await new Promise((done) => setImmediate(done));
+    expect(await client.groupIdsOf(alice)).toEqual(['g1']);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.socket).toBe(seen[0]!.socket);
+  });
+
   it('gives up after the timeout', async () => {
     const { url } = await groups(() => {
       /* never answers */

@@ -377,7 +377,7 @@ describe('event relay', () => {
       return row!;
     });
     expect(down.delivered_at).toBeNull();
-    expect(down.last_error).toMatch(/fetch failed \(ECONNREFUSED\)/);
+    expect(down.last_error).toMatch(/^connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
     // The second event waits behind the first instead of hammering a consumer that is down.
     expect((await deliveryOf(ids[1]!))?.attempts ?? 0).toBeLessThanOrEqual(1);
 

@@ -1,5 +1,7 @@
 import type { EventSubscriber as OrmEventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { request } from 'undici';
+import { internalAgent } from '../internal-http';
 import type { Logger } from '../logger';
 import type { EventSubscriber } from './event-subscribers';
 import { EVENT_TOKEN_HEADER, signEventDelivery } from './event-token';
@@ -51,8 +53,34 @@ export interface EventRelayOptions extends Partial<EventRelayTuning> {
   logger: Logger;
   /** The outbox table in the service's schema (default `events`). */
   outboxTable?: string;
+  /**
+   * A fetch standing in for the consumers (tests). Without it, undici's `request` on the
+   * process's shared keep-alive pool (internal-http.ts).
+   */
   fetch?: typeof fetch;
 }
+
+interface DeliveryInit {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+  signal: AbortSignal;
+}
+
+/** A consumer's answer: its status and body, read to the end (the connection goes back). */
+type Post = (url: string, init: DeliveryInit) => Promise<{ status: number; text: string }>;
+
+const pooledPost: Post = async (url, init) => {
+  const { statusCode, body } = await request(url, { ...init, dispatcher: internalAgent });
+  return { status: statusCode, text: await body.text().catch(() => '') };
+};
+
+const fetchPost =
+  (fetchImpl: typeof fetch): Post =>
+  async (url, init) => {
+    const response = await fetchImpl(url, init);
+    return { status: response.status, text: await response.text().catch(() => '') };
+  };
 
 export interface EventRelay {
   /** Look for work now (called after a commit that wrote an event). */
@@ -109,7 +137,7 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
   }
   const { orm, logger, subscribers, secret, source } = options;
   if (subscribers.length === 0) return { wake() {}, stop: async () => {} };
-  const doFetch = options.fetch ?? fetch;
+  const post = options.fetch ? fetchPost(options.fetch) : pooledPost;
   const schema = orm.config.get('schema');
   if (!schema) throw new Error('the event relay needs the ORM configured with a schema');
   const outboxTable = options.outboxTable ?? 'events';
@@ -201,7 +229,7 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
     };
     const body = JSON.stringify(envelope);
     try {
-      const response = await doFetch(`${subscriber.url}${EVENT_INBOX_PATH}`, {
+      const answer = await post(`${subscriber.url}${EVENT_INBOX_PATH}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -214,9 +242,8 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
         body,
         signal: AbortSignal.any([aborter.signal, AbortSignal.timeout(tuning.requestTimeoutMs)]),
       });
-      const text = await response.text().catch(() => '');
-      if (response.ok) return { ok: true };
-      return { ok: false, error: `HTTP ${response.status}: ${text.slice(0, 200)}` };
+      if (answer.status >= 200 && answer.status < 300) return { ok: true };
+      return { ok: false, error: `HTTP ${answer.status}: ${answer.text.slice(0, 200)}` };
     } catch (error) {
       return { ok: false, error: describeError(error) };
     }
