@@ -54,6 +54,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // styled-components' default outside production appends each rule as text to its
+          // <style>, and jsdom re-parses the whole sheet on every append; insertRule (its
+          // production mode) does not. getComputedStyle, toHaveStyle and axe read the same rules.
+          env: { SC_DISABLE_SPEEDY: 'false' },
           include: [
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',

@@ -31,7 +31,7 @@ function setup(mocks: RenderOptions['mocks'] = []) {
     mocks,
   });
   const dialog = screen.getByRole('dialog', { name: 'Create New Group' });
-  return { user: userEvent.setup(), dialog, onOpenChange, onCreated };
+  return { user: userEvent.setup({ delay: null }), dialog, onOpenChange, onCreated };
 }
 
 afterEach(() => toastStore.dismiss());

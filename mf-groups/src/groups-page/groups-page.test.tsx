@@ -95,7 +95,7 @@ describe('GroupsPage', () => {
   });
 
   it('shows remove buttons only to the creator, and never on the creator’s own row', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<GroupsPage />, { mocks: [myGroups(), OWNED_MEMBERS, JOINED_MEMBERS] });
 
     const membersCard = await screen.findByRole('region', { name: 'Members (2)' });
@@ -119,7 +119,7 @@ describe('GroupsPage', () => {
   });
 
   it('offers Delete Group to the creator (keyboard), confirms, refreshes and clears the selection', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refetchGroups = vi.fn(async () => undefined);
     renderWithShell(<GroupsPage />, {
       refetchGroups,
@@ -151,7 +151,7 @@ describe('GroupsPage', () => {
   });
 
   it('offers Leave Group to other members, with a confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<GroupsPage />, {
       activeGroupId: 'g2',
       mocks: [
@@ -175,7 +175,7 @@ describe('GroupsPage', () => {
   });
 
   it('removes a member after confirmation and refreshes the members', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const refetchGroups = vi.fn(async () => undefined);
     renderWithShell(<GroupsPage />, {
       refetchGroups,

@@ -106,7 +106,7 @@ describe('JoinPage', () => {
   });
 
   it('toasts the failure with the server message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<JoinPage />, {
       ...ROUTE,
       mocks: [
@@ -148,7 +148,7 @@ describe('JoinPage', () => {
   });
 
   it('Cancel goes back to /groups', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<JoinPage />, { ...ROUTE, mocks: [previewMock] });
     expect(await screen.findByText('Sunday Team')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);

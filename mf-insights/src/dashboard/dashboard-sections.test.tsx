@@ -84,7 +84,9 @@ describe('dashboard sections (stats row, Popular Songs This Month, Category Over
       groups: GROUPS,
     });
     await statsList();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Show cards' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Show cards' }));
     expect(await screen.findByText('No song usage data yet')).toBeInTheDocument();
     expect(screen.getByText('No data available yet')).toBeInTheDocument();
     expect(answer).toHaveBeenCalledTimes(1);
@@ -99,7 +101,7 @@ describe('dashboard sections (stats row, Popular Songs This Month, Category Over
       ],
       groups: GROUPS,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(within(await statsList()).getAllByRole('listitem')[0]).toHaveTextContent(
       'Total Songs12',
     );
@@ -142,7 +144,9 @@ describe('dashboard sections (stats row, Popular Songs This Month, Category Over
       groups: GROUPS,
     });
     expect(await statsList()).toHaveTextContent('Total Songs12');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Switch group' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Switch group' }));
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Group statistics' })).toHaveTextContent(
         'Total Songs40',

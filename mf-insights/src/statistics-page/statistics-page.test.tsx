@@ -99,7 +99,7 @@ describe('StatisticsPage', () => {
     expect(await screen.findByRole('list', { name: 'Group statistics' })).toHaveTextContent(
       'Total Songs30',
     );
-    await userEvent.setup().selectOptions(picker, 'Sunday Team');
+    await userEvent.setup({ delay: null }).selectOptions(picker, 'Sunday Team');
     expect(picker).toHaveValue('group-1');
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Group statistics' })).toHaveTextContent(
@@ -138,7 +138,9 @@ describe('StatisticsPage', () => {
     expect(screen.getByRole('heading', { name: 'No groups yet', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Group' })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Group statistics' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Groups' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Go to Groups' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/groups');
   });
 
@@ -153,7 +155,9 @@ describe('StatisticsPage', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(3);
     expect(screen.queryByRole('list', { name: 'Group statistics' })).toBeNull();
-    await userEvent.setup().click(within(alerts[0]!).getByRole('button', { name: 'Retry' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(alerts[0]!).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Popular Songs' })).toBeInTheDocument();
   });
 });

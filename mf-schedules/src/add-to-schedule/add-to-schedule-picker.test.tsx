@@ -49,7 +49,7 @@ function renderPicker(mocks: MockLink.MockedResponse[], options: RenderOptions =
     groups: GROUPS,
     ...options,
   });
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 const select = () => screen.getByRole('combobox', { name: 'Schedule to add Amazing Grace to' });

@@ -83,7 +83,7 @@ function Harness() {
 
 function setup(mocks: MockLink.MockedResponse[] = []) {
   renderWithShell(<Harness />, { mocks });
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Add Songs to Schedule: Sunday Service' });

@@ -40,7 +40,7 @@ function setup(mocks: MockLink.MockedResponse[] = []) {
     mocks: [detailMock, ...mocks],
   });
   const dialog = screen.getByRole('dialog', { name: 'Edit Schedule' });
-  return { user: userEvent.setup(), dialog, onOpenChange };
+  return { user: userEvent.setup({ delay: null }), dialog, onOpenChange };
 }
 
 async function songRows(dialog: HTMLElement) {

@@ -39,7 +39,7 @@ function setup(mocks: MockLink.MockedResponse[] = [], viewerRating: number | nul
   const group = screen.getByRole('group', { name: 'Rate this schedule' });
   const stars = within(group).getAllByRole('button');
   const filled = () => stars.map((star) => star.getAttribute('data-filled') === 'true');
-  return { user: userEvent.setup(), stars, filled };
+  return { user: userEvent.setup({ delay: null }), stars, filled };
 }
 
 afterEach(() => toastStore.dismiss());

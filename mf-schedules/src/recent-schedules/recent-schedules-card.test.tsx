@@ -20,7 +20,7 @@ const recentMock = (schedules: ReturnType<typeof schedule>[]): MockLink.MockedRe
 
 function renderCard(mocks: MockLink.MockedResponse[]) {
   renderWithShell(<RecentSchedulesCard />, { mocks, groups: GROUPS, route: '/', path: '/' });
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 afterEach(() => toastStore.dismiss());

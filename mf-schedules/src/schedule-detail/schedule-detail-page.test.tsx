@@ -51,7 +51,7 @@ function renderPage(mocks: MockLink.MockedResponse[], id = 'sched-1') {
     route: `/schedules/${id}`,
     path: '/schedules/:id',
   });
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 afterEach(() => toastStore.dismiss());

@@ -130,7 +130,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
     route: '/schedules/sched-1/print',
     path: '/schedules/:id/print',
   });
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 const sheets = () => screen.getAllByRole('article');

@@ -35,7 +35,7 @@ function setup({
   );
   const dialog = screen.getByRole('dialog', { name: 'Create New Schedule' });
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     dialog,
     name: within(dialog).getByRole('textbox', { name: /Schedule Name/ }),
     submit: within(dialog).getByRole('button', { name: 'Create Schedule' }),

@@ -75,7 +75,7 @@ function renderPage(mocks: MockLink.MockedResponse[], options: RenderOptions = {
     mocks: [creatorsMock, ...mocks],
     ...options,
   });
-  return { ...result, user: userEvent.setup() };
+  return { ...result, user: userEvent.setup({ delay: null }) };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });

@@ -42,7 +42,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
     route: '/schedules/share/tok_abc',
     path: '/schedules/share/:token',
   });
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 const items = () => within(screen.getByRole('list', { name: 'Songs' })).getAllByRole('listitem');

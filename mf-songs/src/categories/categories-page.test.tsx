@@ -55,7 +55,7 @@ const PRESETS = [
 ];
 
 function setup(mocks: Mock[]) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = renderWithShell(<CategoriesPage />, {
     mocks,
     route: '/categories',

@@ -26,7 +26,7 @@ const GRACE = makeSong({
 function setup(song: SongFields = GRACE, chords: ChordContext = 'chart') {
   renderWithShell(<SongViewDialog song={song} open onOpenChange={vi.fn()} chords={chords} />);
   const dialog = screen.getByRole('dialog', { name: song.title });
-  return { user: userEvent.setup(), dialog };
+  return { user: userEvent.setup({ delay: null }), dialog };
 }
 
 /** The chords above the first section's lyrics, in order. */

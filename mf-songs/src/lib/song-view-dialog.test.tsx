@@ -18,7 +18,7 @@ function setup(
   { user = TEST_USER, ...props }: Partial<SongViewDialogProps> & { user?: CurrentUser | null } = {},
 ) {
   const onOpenChange = vi.fn();
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   renderWithShell(<SongViewDialog song={song} open onOpenChange={onOpenChange} {...props} />, {
     user,
   });

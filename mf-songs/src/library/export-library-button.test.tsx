@@ -47,7 +47,7 @@ describe('ExportLibraryButton', () => {
     const fetchSpy = answer(
       new Response(ZIP, { status: 200, headers: { 'Content-Type': 'application/zip' } }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<ExportLibraryButton groupId="group-1" />);
 
     await user.click(screen.getByRole('button', { name: 'Export library (ChordPro)' }));
@@ -77,7 +77,7 @@ describe('ExportLibraryButton', () => {
         respond = resolve;
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<ExportLibraryButton groupId="group-1" />);
 
     await user.click(screen.getByRole('button', { name: 'Export library (OpenLyrics)' }));
@@ -99,7 +99,7 @@ describe('ExportLibraryButton', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<ExportLibraryButton groupId="group-9" />);
 
     await user.click(screen.getByRole('button', { name: 'Export library (OpenLyrics)' }));
@@ -119,7 +119,7 @@ describe('ExportLibraryButton', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<ExportLibraryButton groupId="group-1" />);
 
     await user.click(screen.getByRole('button', { name: 'Export library (OpenLyrics)' }));
@@ -132,7 +132,7 @@ describe('ExportLibraryButton', () => {
 
   it('says the export failed when the network is down', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<ExportLibraryButton groupId="group-1" />);
 
     await user.click(screen.getByRole('button', { name: 'Export library (ChordPro)' }));

@@ -61,7 +61,7 @@ function Dialog() {
 
 function setup(mocks: MockLink.MockedResponse[] = [libraryMock]) {
   renderWithShell(<Dialog />, { mocks: [categoriesMock, ...mocks] });
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 const songList = () => screen.findByRole('list', { name: 'Songs to add' });

@@ -87,7 +87,7 @@ function renderPage(mocks: MockLink.MockedResponse[], options: RenderOptions = {
     mocks: [categoriesMock, ...mocks],
     ...options,
   });
-  return { ...result, user: userEvent.setup() };
+  return { ...result, user: userEvent.setup({ delay: null }) };
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });

@@ -66,7 +66,7 @@ const detailMock = (song: SongFields): Mock => ({
 });
 
 function setup(mocks: Mock[], route = '/songs/public', user: null | undefined = null) {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   const result = renderWithShell(<PublicSongsPage />, {
     mocks,
     route,

@@ -105,7 +105,7 @@ function renderPage(
     ? { id: 'song-great', title: 'How Great Thou Art' }
     : { id: 'song-yeshu', title: 'Yeshu Ente' };
   renderWithShell(<SchedulePage song={song} shareToken={shareToken} />, { mocks, user });
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 afterEach(() => toastStore.dismiss());
@@ -204,7 +204,7 @@ describe('SongFullScreenSlot', () => {
       stanzas: [makeStanza('st-1', 0, '[G]യേശു [C]എന്റെ', [['english', '[G]Yeshu [D/F#]ente']])],
     } as Partial<SongFields>);
     const song = { id: 'song-yeshu', title: 'Yeshu Ente' };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<SchedulePage song={song} songKey="Bb" />, { mocks: [memberMock(chart)] });
     await user.click(screen.getByRole('button', { name: 'Yeshu Ente' }));
     const verse = await within(await screen.findByRole('dialog')).findByRole('listitem');
@@ -220,7 +220,7 @@ describe('SongFullScreenSlot', () => {
       stanzas: [makeStanza('st-1', 0, '[G]Yeshu [C]ente')],
     } as Partial<SongFields>);
     const song = { id: 'song-yeshu', title: 'Yeshu Ente' };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     window.localStorage.clear();
     renderWithShell(<SchedulePage song={song} songKey="A" showChords={false} />, {
       mocks: [memberMock(chart)],

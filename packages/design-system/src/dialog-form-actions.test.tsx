@@ -6,7 +6,7 @@ import { DialogFormActions } from './dialog-form-actions';
 
 describe('DialogFormActions', () => {
   it('submits the named form and closes the dialog on Cancel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
     const onOpenChange = vi.fn();
     render(
@@ -44,7 +44,7 @@ describe('DialogFormActions', () => {
   });
 
   it('runs its action, without a form, when given one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onAction = vi.fn();
     render(
       <Dialog open title="Add Songs">

@@ -25,7 +25,7 @@ function Harness() {
 
 describe('Dialog', () => {
   it('is a labelled modal that closes on Escape and returns focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
@@ -39,7 +39,7 @@ describe('Dialog', () => {
 
 describe('ConfirmDialog', () => {
   it('confirms and closes after the action resolves', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn(async () => {});
     const onOpenChange = vi.fn();
     render(

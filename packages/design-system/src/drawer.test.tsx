@@ -5,7 +5,7 @@ import { Drawer } from './drawer';
 
 describe('Drawer', () => {
   it('is a dialog named by its title, closed by its × button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onOpenChange = vi.fn();
     render(
       <Drawer open onOpenChange={onOpenChange} title="Navigation">

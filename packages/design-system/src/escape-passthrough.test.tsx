@@ -70,7 +70,7 @@ describe('Escape with a toast over a dialog', () => {
   });
 
   it('closes only the nested confirmation, not the dialog under it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onOpenChange = vi.fn();
     render(<DialogWithToast onOpenChange={onOpenChange} />);
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
@@ -85,7 +85,7 @@ describe('Escape with a toast over a dialog', () => {
   });
 
   it('still closes a toast that has the focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDismiss = vi.fn();
     render(<Toaster toasts={[{ id: 1, title: 'Saved' }]} onDismiss={onDismiss} />);
     (await screen.findByRole('button', { name: 'Dismiss notification' })).focus();

@@ -85,7 +85,7 @@ describe('ToastViewport', () => {
     // Real timers: Testing Library's user-event waits on real ones between steps. A duration no
     // slow machine reaches keeps the toast open while the keys are pressed.
     vi.useRealTimers();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ToastViewport />);
     act(() => {
       toast({ title: 'API key deleted', duration: 600_000 });

@@ -65,7 +65,7 @@ describe('DashboardPage', () => {
     expect(
       screen.getByRole('heading', { name: 'Welcome back, Worship Leader!' }),
     ).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'New Schedule' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/schedules');
   });
@@ -79,7 +79,9 @@ describe('DashboardPage', () => {
       screen.getByText('Get started by creating or joining a worship group.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('remote-section')).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Your First Group' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Create Your First Group' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/groups');
   });
 });

@@ -35,7 +35,7 @@ describe('RemoteSection', () => {
     expect(
       await screen.findByRole('heading', { name: 'This section failed to load.' }),
     ).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith(SECTION.remote, SECTION.expose, { retry: true });
   });

@@ -54,7 +54,9 @@ describe('the song slots the shell composes', () => {
       </RemoteSongViewSlot>,
     );
     expect(screen.getByText('no picker')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Amazing Grace' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Amazing Grace' }));
     expect(await screen.findByText('mf-songs shows Amazing Grace')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mf_songs', './song-full-screen-view', { retry: false });
   });
@@ -62,7 +64,7 @@ describe('the song slots the shell composes', () => {
   it('keep a song that opens while mf-songs is down in a dialog with Retry, and close it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(RemoteSongView);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <RemoteSongActionSlots>
         <SchedulePage />

@@ -23,7 +23,7 @@ const linkMock = (inviteLink: string | null = LINK) => ({
 function setup(mocks: RenderOptions['mocks']) {
   renderWithShell(<InviteDialog open onOpenChange={vi.fn()} group={GROUP} />, { mocks });
   const dialog = screen.getByRole('dialog', { name: 'Invite Members to Sunday Team' });
-  return { user: userEvent.setup(), dialog };
+  return { user: userEvent.setup({ delay: null }), dialog };
 }
 
 afterEach(() => toastStore.dismiss());

@@ -85,7 +85,7 @@ describe('ImportSongsDialog', () => {
     expect(rows[2]).toHaveTextContent(IMPORT_FILE_TOO_LARGE);
     expect(await axeViolations()).toEqual([]);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(screen.getByLabelText('What to do with grace.txt'), 'replace');
     await user.click(screen.getByRole('button', { name: 'Import 3 files' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -173,7 +173,7 @@ describe('ImportSongsDialog', () => {
     expect(screen.getByRole('switch', { name: 'Public' })).toHaveAccessibleDescription(
       IMPORT_PUBLIC_HINT_PERSONAL,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Created 1, replaced 0, skipped 0, failed 0',

@@ -85,7 +85,7 @@ function setup(mocks: MockLink.MockedResponse[] = [], current: SongFields = GRAC
     { mocks: [categoriesMock, authorsMock, ...mocks] },
   );
   const dialog = screen.getByRole('dialog', { name: 'Edit Song' });
-  return { user: userEvent.setup(), dialog, onOpenChange, onSaved };
+  return { user: userEvent.setup({ delay: null }), dialog, onOpenChange, onSaved };
 }
 
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save Changes' });

@@ -94,7 +94,7 @@ function setup(mocks: MockLink.MockedResponse[]) {
     <SongHistoryDialog song={GRACE} open onOpenChange={() => {}} onRestored={onRestored} />,
     { mocks },
   );
-  return { user: userEvent.setup(), onRestored };
+  return { user: userEvent.setup({ delay: null }), onRestored };
 }
 
 afterEach(() => {
