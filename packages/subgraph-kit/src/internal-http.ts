@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Agent } from 'undici';
+import { Agent, request } from 'undici';
 
 /**
  * The one keep-alive connection pool of a process for its calls to the app's other processes
@@ -26,4 +26,49 @@ export function toHeaders(headers: IncomingHttpHeaders): Headers {
     for (const one of Array.isArray(value) ? value : [value]) out.append(name, one);
   }
   return out;
+}
+
+/** A call from one of the app's processes to another: a GET or a JSON POST with a deadline. */
+export interface InternalCallInit {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+}
+
+/** What a caller reads of another process's answer, whichever client made the call. */
+export interface InternalHttpAnswer {
+  status: number;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+  /** Reads and drops the body, so the connection goes back to the pool. */
+  discard(): Promise<void>;
+}
+
+export type InternalCall = (url: string, init: InternalCallInit) => Promise<InternalHttpAnswer>;
+
+/**
+ * How a process calls another: undici's `request` on the shared pool, or `fetchImpl` standing in
+ * for the called process (tests: the internal route clients and the event relay take a `fetch`).
+ */
+export function internalCall(fetchImpl?: typeof fetch): InternalCall {
+  if (fetchImpl)
+    return async (url, init) => {
+      const response = await fetchImpl(url, init);
+      return {
+        status: response.status,
+        json: () => response.json(),
+        text: () => response.text(),
+        discard: async () => response.body?.cancel(),
+      };
+    };
+  return async (url, init) => {
+    const { statusCode, body } = await request(url, { ...init, dispatcher: internalAgent });
+    return {
+      status: statusCode,
+      json: () => body.json(),
+      text: () => body.text(),
+      discard: () => body.dump(),
+    };
+  };
 }

@@ -1,6 +1,5 @@
-import { request } from 'undici';
 import type { z } from 'zod';
-import { internalAgent } from './internal-http';
+import { internalCall } from './internal-http';
 import type {
   InternalAnswer,
   InternalBodyInput,
@@ -22,39 +21,6 @@ export interface InternalRouteOptions {
   timeoutMs?: number;
 }
 
-interface SendInit {
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-  signal: AbortSignal;
-}
-
-/** What internalRoute reads of an answer, whichever client made the call. */
-interface Answer {
-  status: number;
-  json(): Promise<unknown>;
-  /** Reads and drops the body, so the connection goes back to the pool. */
-  discard(): Promise<void>;
-}
-
-type Send = (url: string, init: SendInit) => Promise<Answer>;
-
-const pooledSend: Send = async (url, init) => {
-  const { statusCode, body } = await request(url, { ...init, dispatcher: internalAgent });
-  return { status: statusCode, json: () => body.json(), discard: () => body.dump() };
-};
-
-const fetchSend =
-  (fetchImpl: typeof fetch): Send =>
-  async (url, init) => {
-    const response = await fetchImpl(url, init);
-    return {
-      status: response.status,
-      json: () => response.json(),
-      discard: async () => response.body?.cancel(),
-    };
-  };
-
 /**
  * A typed call to another service's internal route (its contract in `internal-routes/`), on
  * behalf of a viewer: a GET, or a JSON POST of the contract's body. Throws when the service is
@@ -70,7 +36,7 @@ export function internalRoute<C extends InternalRouteContract & { answer: z.ZodT
 ) => Promise<InternalAnswer<C>> {
   const { service, path, method } = contract;
   const url = `${options.baseUrl.replace(/\/+$/, '')}${path}`;
-  const send = options.fetch ? fetchSend(options.fetch) : pooledSend;
+  const send = internalCall(options.fetch);
   const timeoutMs = options.timeoutMs ?? 2000;
   return async (viewer, ...[body]) => {
     // One deadline for the answer and its body, cleared as soon as the call is over (a timer

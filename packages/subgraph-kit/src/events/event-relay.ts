@@ -1,7 +1,6 @@
 import type { EventSubscriber as OrmEventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { request } from 'undici';
-import { internalAgent } from '../internal-http';
+import { internalCall } from '../internal-http';
 import type { Logger } from '../logger';
 import type { EventSubscriber } from './event-subscribers';
 import { EVENT_TOKEN_HEADER, signEventDelivery } from './event-token';
@@ -60,28 +59,6 @@ export interface EventRelayOptions extends Partial<EventRelayTuning> {
   fetch?: typeof fetch;
 }
 
-interface DeliveryInit {
-  method: 'POST';
-  headers: Record<string, string>;
-  body: string;
-  signal: AbortSignal;
-}
-
-/** A consumer's answer: its status and body, read to the end (the connection goes back). */
-type Post = (url: string, init: DeliveryInit) => Promise<{ status: number; text: string }>;
-
-const pooledPost: Post = async (url, init) => {
-  const { statusCode, body } = await request(url, { ...init, dispatcher: internalAgent });
-  return { status: statusCode, text: await body.text().catch(() => '') };
-};
-
-const fetchPost =
-  (fetchImpl: typeof fetch): Post =>
-  async (url, init) => {
-    const response = await fetchImpl(url, init);
-    return { status: response.status, text: await response.text().catch(() => '') };
-  };
-
 export interface EventRelay {
   /** Look for work now (called after a commit that wrote an event). */
   wake(): void;
@@ -137,7 +114,7 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
   }
   const { orm, logger, subscribers, secret, source } = options;
   if (subscribers.length === 0) return { wake() {}, stop: async () => {} };
-  const post = options.fetch ? fetchPost(options.fetch) : pooledPost;
+  const post = internalCall(options.fetch);
   const schema = orm.config.get('schema');
   if (!schema) throw new Error('the event relay needs the ORM configured with a schema');
   const outboxTable = options.outboxTable ?? 'events';
@@ -242,8 +219,10 @@ export function startEventRelay(options: EventRelayOptions): EventRelay {
         body,
         signal: AbortSignal.any([aborter.signal, AbortSignal.timeout(tuning.requestTimeoutMs)]),
       });
+      // Read to the end either way: the connection goes back to the pool.
+      const text = await answer.text().catch(() => '');
       if (answer.status >= 200 && answer.status < 300) return { ok: true };
-      return { ok: false, error: `HTTP ${answer.status}: ${answer.text.slice(0, 200)}` };
+      return { ok: false, error: `HTTP ${answer.status}: ${text.slice(0, 200)}` };
     } catch (error) {
       return { ok: false, error: describeError(error) };
     }
