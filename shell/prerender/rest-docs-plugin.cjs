@@ -58,9 +58,6 @@ function appPageRule(state) {
   });
 }
 
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The page: the markdown rendered without raw HTML (the doc's `<key>` stays text), its first
  * heading as the title, the stylesheet at `stylesheetHref` (the CSP allows no inline script, and
@@ -76,6 +73,7 @@ function renderRestDocs(markdown, { stylesheetHref }) {
   if (h1 < 0) throw new Error(`${NAME}: the reference has no "# " heading for the title`);
   const heading = tokens[h1 + 1].content;
   const body = md.renderer.render(tokens, md.options, {});
+  const { escapeHtml } = md.utils;
   return `<!doctype html>
 <html lang="en">
 <head>
