@@ -8,7 +8,10 @@ type Fetcher = NonNullable<
 >;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
 
-/** An undici answer's headers behind the part of the Headers interface the gateway reads. */
+/**
+ * An undici answer's headers behind the part of the Headers interface that is read of a subgraph's
+ * answer (`get`: its content type and cache-control), without building a Headers per call.
+ */
 class AnswerHeaders {
   constructor(private readonly raw: IncomingHttpHeaders) {}
 
@@ -19,38 +22,6 @@ class AnswerHeaders {
   has(name: string): boolean {
     return this.raw[name.toLowerCase()] !== undefined;
   }
-
-  set(name: string, value: string): void {
-    this.raw[name.toLowerCase()] = value;
-  }
-
-  append(name: string, value: string): void {
-    const current = this.get(name);
-    this.set(name, current === null ? value : `${current}, ${value}`);
-  }
-
-  delete(name: string): void {
-    delete this.raw[name.toLowerCase()];
-  }
-
-  *entries(): IterableIterator<[string, string]> {
-    for (const name of Object.keys(this.raw).sort()) {
-      const value = this.get(name);
-      if (value !== null) yield [name, value];
-    }
-  }
-
-  *keys(): IterableIterator<string> {
-    for (const [name] of this.entries()) yield name;
-  }
-
-  *values(): IterableIterator<string> {
-    for (const [, value] of this.entries()) yield value;
-  }
-
-  [Symbol.iterator](): IterableIterator<[string, string]> {
-    return this.entries();
-  }
 }
 
 /** What RemoteGraphQLDataSource reads of a subgraph's answer, over undici's body. */
@@ -58,7 +29,6 @@ class SubgraphAnswer {
   readonly ok: boolean;
   readonly status: number;
   readonly statusText: string;
-  readonly redirected = false;
   readonly headers: AnswerHeaders;
   private readonly body: Dispatcher.ResponseData['body'];
 
@@ -83,14 +53,6 @@ class SubgraphAnswer {
 
   text(): Promise<string> {
     return this.body.text();
-  }
-
-  arrayBuffer(): Promise<ArrayBuffer> {
-    return this.body.arrayBuffer();
-  }
-
-  clone(): never {
-    throw new Error('A subgraph answer cannot be cloned');
   }
 }
 
