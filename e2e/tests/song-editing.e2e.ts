@@ -32,6 +32,13 @@ async function createSong(data: Record<string, unknown>): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
+/** Waits until the keyboard focus is inside `dialog` (Radix returns it a moment after a close). */
+async function focusWithin(dialog: Locator): Promise<void> {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+}
+
 async function openView(title: string): Promise<Locator> {
   await card(title).getByRole('button', { name: 'View' }).click();
   const dialog = dialogNamed(title);
@@ -154,11 +161,16 @@ describe('editing songs', () => {
     expect(await versions.getByRole('listitem').first().innerText()).toContain(
       'Restored from version 1',
     );
+    // With the 'Version restored' toast up, Escape closes the dialog the focus is in (design
+    // system's escape pass-through), so each press waits until focus is back in its dialog.
+    await focusWithin(history);
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });
 
     // The view and the library show the restored song; the API agrees.
-    await dialogNamed(TITLE).waitFor();
+    const restoredView = dialogNamed(TITLE);
+    await restoredView.waitFor();
+    await focusWithin(restoredView);
     await page.keyboard.press('Escape');
     await card(TITLE).waitFor();
     const stored = await context.request.get(`/api/songs/${songId}`);
