@@ -7,20 +7,26 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 import { Toaster, type ToastData } from './toaster';
 
+/** A dialog's controlled open state that also reports each change to `spy`. */
+function useSpiedOpen(initial: boolean, spy: (open: boolean) => void) {
+  const [open, setOpen] = useState(initial);
+  return {
+    open,
+    setOpen,
+    onOpenChange: (next: boolean) => {
+      spy(next);
+      setOpen(next);
+    },
+  };
+}
+
 /** A dialog whose button raises a toast, as the invite dialog's 'Regenerate' does. */
 function DialogWithToast({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const [open, setOpen] = useState(true);
+  const invite = useSpiedOpen(true, onOpenChange);
   const [toasts, setToasts] = useState<ToastData[]>([]);
   return (
     <>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          onOpenChange(next);
-          setOpen(next);
-        }}
-        title="Invite Members"
-      >
+      <Dialog open={invite.open} onOpenChange={invite.onOpenChange} title="Invite Members">
         <Button onClick={() => setToasts([{ id: 1, title: 'Invite link regenerated' }])}>
           Regenerate
         </Button>
@@ -91,5 +97,70 @@ describe('Escape with a toast over a dialog', () => {
     (await screen.findByRole('button', { name: 'Dismiss notification' })).focus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(onDismiss).toHaveBeenCalledWith(1));
+  });
+});
+
+/** A song's view with its history over it, whose 'Restore' raises a toast, as in mf-songs. */
+function NestedDialogsWithToast({
+  onSongOpenChange,
+  onHistoryOpenChange,
+}: {
+  onSongOpenChange: (open: boolean) => void;
+  onHistoryOpenChange: (open: boolean) => void;
+}) {
+  const song = useSpiedOpen(true, onSongOpenChange);
+  const history = useSpiedOpen(false, onHistoryOpenChange);
+  const [toasts, setToasts] = useState<ToastData[]>([]);
+  return (
+    <>
+      <Dialog open={song.open} onOpenChange={song.onOpenChange} title="Amazing Grace">
+        <Button onClick={() => history.setOpen(true)}>History</Button>
+      </Dialog>
+      <Dialog open={history.open} onOpenChange={history.onOpenChange} title="History">
+        <Button onClick={() => setToasts([{ id: 1, title: 'Version restored' }])}>Restore</Button>
+      </Dialog>
+      <Toaster toasts={toasts} onDismiss={() => setToasts([])} />
+    </>
+  );
+}
+
+describe('Escape with a toast up and the focus in no dialog', () => {
+  it('closes the topmost dialog only, then the one beneath', async () => {
+    const onSongOpenChange = vi.fn();
+    const onHistoryOpenChange = vi.fn();
+    render(
+      <NestedDialogsWithToast
+        onSongOpenChange={onSongOpenChange}
+        onHistoryOpenChange={onHistoryOpenChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('listitem', { hidden: true })).toHaveTextContent(
+      'Version restored',
+    );
+
+    // Where the focus is while Radix has yet to return it to the dialog beneath.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'History' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Amazing Grace' })).toBeInTheDocument();
+    expect(onHistoryOpenChange).toHaveBeenCalledTimes(1);
+    expect(onHistoryOpenChange).toHaveBeenCalledWith(false);
+    expect(onSongOpenChange).not.toHaveBeenCalled();
+
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Amazing Grace' })).not.toBeInTheDocument(),
+    );
+    expect(onSongOpenChange).toHaveBeenCalledTimes(1);
+    expect(onSongOpenChange).toHaveBeenCalledWith(false);
+    // The toast was not what the key presses were for.
+    expect(screen.getByRole('listitem', { hidden: true })).toHaveTextContent('Version restored');
   });
 });
