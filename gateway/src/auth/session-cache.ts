@@ -1,4 +1,5 @@
-import type { IdentityClient, IdentityUser } from './identity-client';
+import type { IdentityClient } from './identity-client';
+import { shortLivedCache } from './short-lived-cache';
 
 /** The identity client with the cache's own controls (no-ops when nothing is cached). */
 export type CachingIdentityClient = IdentityClient & {
@@ -17,11 +18,9 @@ export type CachingIdentityClient = IdentityClient & {
  * that fires several calls at once does not ask the identity service (and its database) about
  * the same cookie each time; that lookup was most of the gateway's overhead. Sign-out and
  * sign-in through this gateway forget the token at once; another replica notices within the
- * time-to-live (docs/deployment.md). An entry's life counts from when identity was asked, not
- * from when it answered: a lookup that was in flight while the session ended elsewhere cannot
- * keep it alive past the time-to-live. Calls for one cookie at the same moment (a page's burst,
- * most often after the entry expired) share one lookup. Only positive answers are kept: an
- * unknown cookie is asked about every time. API keys are never cached, because deleting one must
+ * time-to-live (docs/deployment.md); see shortLivedCache for when an entry's life starts and how
+ * a page's burst shares one lookup. Only positive answers are kept: an unknown cookie is asked
+ * about every time. API keys are never cached, because deleting one must
  * stop it at once.
  */
 export function withSessionCache(
@@ -29,58 +28,18 @@ export function withSessionCache(
   options: { ttlMs: number; maxEntries?: number; now?: () => number },
 ): CachingIdentityClient {
   if (options.ttlMs <= 0) return { ...identity, forgetUser: () => {}, forgetAll: () => {} };
-  const maxEntries = options.maxEntries ?? 10_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { user: IdentityUser; until: number }>();
-  const inFlight = new Map<string, Promise<IdentityUser | null>>();
-  // Bumped by every forget: a lookup on its way then may answer its callers, but must not
-  // refill the cache with a session that has just ended.
-  let generation = 0;
-  const forgetInFlight = () => {
-    generation += 1;
-    inFlight.clear();
-  };
-
-  const lookUp = (sessionToken: string) => {
-    const asked = now();
-    const started = generation;
-    const lookup: Promise<IdentityUser | null> = identity
-      .resolveSession(sessionToken)
-      .then((user) => {
-        if (user && started === generation) {
-          // Map keeps insertion order: the first key is the oldest entry.
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-          entries.set(sessionToken, { user, until: asked + options.ttlMs });
-        }
-        return user;
-      })
-      .finally(() => {
-        if (inFlight.get(sessionToken) === lookup) inFlight.delete(sessionToken);
-      });
-    inFlight.set(sessionToken, lookup);
-    return lookup;
-  };
-
+  const sessions = shortLivedCache((token: string) => identity.resolveSession(token), {
+    ...options,
+    keep: (user) => user !== null,
+  });
   return {
     ...identity,
-    async resolveSession(sessionToken) {
-      const hit = entries.get(sessionToken);
-      if (hit && hit.until > now()) return hit.user;
-      entries.delete(sessionToken);
-      return inFlight.get(sessionToken) ?? lookUp(sessionToken);
-    },
+    resolveSession: (sessionToken) => sessions.get(sessionToken),
     async revokeSession(sessionToken) {
-      entries.delete(sessionToken);
-      forgetInFlight();
+      sessions.forget(sessionToken);
       return identity.revokeSession(sessionToken);
     },
-    forgetUser(userId) {
-      forgetInFlight();
-      for (const [token, entry] of entries) if (entry.user.id === userId) entries.delete(token);
-    },
-    forgetAll() {
-      forgetInFlight();
-      entries.clear();
-    },
+    forgetUser: (userId) => sessions.forgetWhere((user) => user?.id === userId),
+    forgetAll: () => sessions.forgetAll(),
   };
 }

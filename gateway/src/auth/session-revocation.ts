@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind } from 'graphql';
 import type { GatewayContext } from '../graphql/gateway-context';
+import { onSucceededMutationFields } from '../graphql/succeeded-mutations';
 import type { CachingIdentityClient } from './session-cache';
 
 /** identity's mutations after which the viewer's other sessions may have ended. */
@@ -14,32 +14,16 @@ const ENDS_VIEWERS_SESSIONS = new Set([
 const ENDS_SOMEONES_SESSIONS = new Set(['resetPassword']);
 
 /**
- * Keeps the gateway's session cache honest: when one of identity's account mutations succeeded
- * (through /graphql or a REST route, which both run here), the sessions it ended are forgotten
- * at once instead of living on for SESSION_CACHE_SECONDS.
+ * Keeps the gateway's session cache honest: when one of identity's account mutations succeeded,
+ * the sessions it ended are forgotten at once instead of living on for SESSION_CACHE_SECONDS.
  */
 export function sessionRevocationPlugin(
   identity: CachingIdentityClient,
 ): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response, operation, contextValue }) {
-          if (operation?.operation !== 'mutation' || response.body.kind !== 'single') return;
-          const data = response.body.singleResult.data;
-          if (!data) return;
-          for (const selection of operation.selectionSet.selections) {
-            if (selection.kind !== Kind.FIELD) continue;
-            const key = selection.alias?.value ?? selection.name.value;
-            if (data[key] === null || data[key] === undefined) continue;
-            const field = selection.name.value;
-            if (ENDS_SOMEONES_SESSIONS.has(field)) identity.forgetAll();
-            else if (ENDS_VIEWERS_SESSIONS.has(field) && contextValue.viewer.userId) {
-              identity.forgetUser(contextValue.viewer.userId);
-            }
-          }
-        },
-      };
-    },
-  };
+  return onSucceededMutationFields((field, context) => {
+    if (ENDS_SOMEONES_SESSIONS.has(field)) identity.forgetAll();
+    else if (ENDS_VIEWERS_SESSIONS.has(field) && context.viewer.userId) {
+      identity.forgetUser(context.viewer.userId);
+    }
+  });
 }

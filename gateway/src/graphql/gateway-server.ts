@@ -13,10 +13,19 @@ import { introspectionForSignedIn } from './graphql-consumers';
 import { queryCostLimit } from './query-cost';
 import { subgraphFetcher } from './subgraph-fetcher';
 import type { GatewayContext } from './gateway-context';
+import { onSucceededMutationFields } from './succeeded-mutations';
+import {
+  CHANGES_MEMBERSHIPS,
+  SUBGRAPHS_NEEDING_MEMBERSHIPS,
+  viewerMembershipsSource,
+  type ViewerMembershipsSource,
+} from './viewer-memberships';
 
 /**
- * Forwards the authenticated viewer to a subgraph in a short-lived signed header. In development,
- * a subgraph run by `npm run dev -w <service>` gets the call instead (dev/dev-overrides.ts).
+ * Forwards the authenticated viewer to a subgraph in a short-lived signed header, with their
+ * memberships for the subgraphs that decide visibility by group (viewer-memberships.ts). In
+ * development, a subgraph run by `npm run dev -w <service>` gets the call instead
+ * (dev/dev-overrides.ts).
  */
 class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
@@ -24,6 +33,7 @@ class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     private readonly secret: string,
     private readonly name: string,
     private readonly overrides: DevOverrides,
+    private readonly memberships: ViewerMembershipsSource,
   ) {
     // undici's `request` on a shared keep-alive pool (subgraph-fetcher.ts) instead of the
     // default make-fetch-happen, whose HTTP-cache layer costs every subgraph call and is never
@@ -31,8 +41,17 @@ class SignedViewerDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     super({ url, fetcher: subgraphFetcher });
   }
 
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
-    const viewer = 'viewer' in context && context.viewer ? context.viewer : ANONYMOUS;
+  override async willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    const { request, context } = options;
+    const operation = 'viewer' in context && context.viewer ? (context as GatewayContext) : null;
+    let viewer = operation?.viewer ?? ANONYMOUS;
+    if (operation && viewer.userId && SUBGRAPHS_NEEDING_MEMBERSHIPS.has(this.name)) {
+      const mutation =
+        'incomingRequestContext' in options &&
+        options.incomingRequestContext.operation?.operation === 'mutation';
+      const memberships = await this.memberships.forOperation(operation, mutation);
+      if (memberships) viewer = { ...viewer, memberships };
+    }
     request.http?.headers.set(VIEWER_HEADER, signViewer(viewer, this.secret));
     const dev = this.overrides.enabled ? this.overrides.service(this.name) : undefined;
     if (dev && request.http) request.http = { ...request.http, url: `${dev}/graphql` };
@@ -56,6 +75,12 @@ export async function createGraphQLServer(
 ) {
   const urls = subgraphUrls(config);
   const overrides = devOverrides(config.DEV_OVERRIDES_DIR);
+  const memberships = viewerMembershipsSource({
+    groupsUrl: () => (overrides.enabled && overrides.service('groups')) || config.GROUPS_URL,
+    secret: config.VIEWER_SIGNING_SECRET,
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+    logger,
+  });
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(config.SUPERGRAPH_PATH, 'utf8'),
     buildService: ({ name }) => {
@@ -66,6 +91,7 @@ export async function createGraphQLServer(
         config.VIEWER_SIGNING_SECRET,
         name,
         overrides,
+        memberships,
       );
     },
     logger,
@@ -89,7 +115,15 @@ export async function createGraphQLServer(
     includeStacktraceInErrorResponses: false,
     // serve() owns SIGTERM/SIGINT (graceful close, exit 0); Apollo's handler would re-raise the signal.
     stopOnTerminationSignals: false,
-    plugins: [...armor.plugins, introspectionForSignedIn(), queryCostLimit(), ...plugins],
+    plugins: [
+      ...armor.plugins,
+      introspectionForSignedIn(),
+      queryCostLimit(),
+      onSucceededMutationFields((field) => {
+        if (CHANGES_MEMBERSHIPS.has(field)) memberships.forgetAll();
+      }),
+      ...plugins,
+    ],
     // graphql-js's own token limit fails the parse cleanly (400); armor's variant answers 500.
     parseOptions: { maxTokens: 5000 },
     validationRules: armor.validationRules,

@@ -77,6 +77,13 @@ export interface TestStack {
   signUp(
     overrides?: Partial<{ email: string; firstName: string; lastName: string }>,
   ): Promise<TestUser>;
+  /**
+   * Another gateway replica on the same services, in this process (`env` on top of the stack's;
+   * `GROUPS_URL` may point it elsewhere). Stopped with the stack.
+   */
+  startGateway(env?: Record<string, string>): Promise<Pick<TestStack, 'baseUrl' | 'request'>>;
+  /** The services' base URLs, by variable (IDENTITY_URL, GROUPS_URL, SONGS_URL, SCHEDULES_URL). */
+  serviceUrls: Readonly<Record<string, string>>;
   /** Makes `user` a site admin as an operator does: `npm run admin -- grant <email>`. */
   grantAdmin(user: TestUser): Promise<TestUser>;
   /** Creates a group as `user` (set-up: throws unless 201). */
@@ -110,15 +117,16 @@ export async function startStack(
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const children: ChildProcess[] = [];
   const serviceUrls: Record<string, string> = {};
-  let server: Server | undefined;
-  let stopGateway: (() => Promise<void>) | undefined;
+  const gateways: { server: Server; stop: () => Promise<void> }[] = [];
   /** Opened by the first `sql` call. */
   let db: Promise<pg.Client> | undefined;
 
   const stop = async () => {
     await (await db)?.end();
-    await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
-    await stopGateway?.();
+    for (const gateway of gateways) {
+      await new Promise<void>((done) => gateway.server.close(() => done()));
+      await gateway.stop();
+    }
     await Promise.all(
       children.map(
         (child) =>
@@ -130,6 +138,27 @@ export async function startStack(
       ),
     );
     await database.drop();
+  };
+
+  const startGatewayOn = async (port: number, env: Record<string, string> = {}) => {
+    const url = `http://127.0.0.1:${port}`;
+    const config = loadGatewayConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
+      ...serviceUrls,
+      ...env,
+    });
+    const gateway = await createGatewayApp(config, createLogger('gateway', 'warn'));
+    const server = gateway.app.listen(port, '127.0.0.1');
+    gateways.push({ server, stop: gateway.stop });
+    await new Promise<void>((done, fail) => {
+      server.once('listening', () => done());
+      server.once('error', fail);
+    });
+    return url;
   };
 
   try {
@@ -181,57 +210,50 @@ export async function startStack(
       }),
     );
 
-    const config = loadGatewayConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(gatewayPort),
-      PUBLIC_URL: baseUrl,
-      VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
-      ...serviceUrls,
-      ...options.env,
-    });
-    const gateway = await createGatewayApp(config, createLogger('gateway', 'warn'));
-    stopGateway = gateway.stop;
-    server = gateway.app.listen(gatewayPort, '127.0.0.1');
-    await new Promise<void>((done, fail) => {
-      server!.once('listening', () => done());
-      server!.once('error', fail);
-    });
+    await startGatewayOn(gatewayPort, options.env);
   } catch (error) {
     await stop();
     throw error;
   }
 
-  const request: TestStack['request'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    let body: string | undefined;
-    if (opts.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(opts.form).toString();
-    } else if (opts.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-    }
-    if (opts.cookie) headers.cookie = opts.cookie;
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body,
-      redirect: opts.redirect ?? 'manual',
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: res.status, headers: res.headers, body: parsed as never, text };
-  };
+  const requestTo =
+    (base: string): TestStack['request'] =>
+    async (method, path, opts = {}) => {
+      const headers: Record<string, string> = { ...opts.headers };
+      let body: string | undefined;
+      if (opts.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(opts.form).toString();
+      } else if (opts.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      }
+      if (opts.cookie) headers.cookie = opts.cookie;
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        body,
+        redirect: opts.redirect ?? 'manual',
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, headers: res.headers, body: parsed as never, text };
+    };
+  const request = requestTo(baseUrl);
 
   return {
     baseUrl,
     databaseUrl: database.url,
+    serviceUrls,
+    async startGateway(env = {}) {
+      const url = await startGatewayOn(await freePort(), { ...options.env, ...env });
+      return { baseUrl: url, request: requestTo(url) };
+    },
     async sql(text, params = []) {
       db ??= (async () => {
         const client = new pg.Client({ connectionString: database.url });

@@ -145,6 +145,23 @@ describe('viewerGroupIdsLoader', () => {
     expect(await viewerGroupIds(context(null))).toEqual([]);
     expect(asked).toEqual([alice.userId, alice.userId]);
   });
+
+  it('does not ask when the gateway signed the memberships into the request', async () => {
+    const loaderOptions = {
+      groupIdsOf: async () => {
+        throw new Error('groups must not be asked');
+      },
+      ownedGroupIdsOf: async () => {
+        throw new Error('groups must not be asked');
+      },
+    };
+    const request = {
+      viewer: { ...alice, memberships: { groupIds: ['g1', 'g2'], ownedGroupIds: ['g2'] } },
+      em: {},
+    } as unknown as SubgraphContext;
+    expect(await viewerGroupIdsLoader(loaderOptions)(request)).toEqual(['g1', 'g2']);
+    expect(await viewerOwnedGroupIdsLoader(loaderOptions)(request)).toEqual(['g2']);
+  });
 });
 
 describe('viewerOwnedGroupIdsLoader', () => {

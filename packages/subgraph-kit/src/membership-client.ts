@@ -2,7 +2,7 @@ import type { SubgraphContext } from './context';
 import { requestLoaders } from './loaders';
 import { internalRoute, type InternalRouteOptions } from './internal-route-client';
 import { membershipsRoute } from './internal-routes/groups.routes-contract';
-import type { Viewer } from './viewer-token';
+import type { Viewer, ViewerMemberships } from './viewer-token';
 
 /** How a subgraph learns which groups a viewer belongs to (songs, schedules). */
 export interface MembershipClient {
@@ -28,9 +28,16 @@ export type MembershipClientOptions = GroupsClientOptions;
  */
 export function createMembershipClient(
   options: MembershipClientOptions,
-): Required<MembershipClient> {
+): Required<MembershipClient> & {
+  /** Both lists in one call (the gateway signs them into the viewer token). */
+  membershipsOf(viewer: Viewer): Promise<ViewerMemberships>;
+} {
   const call = internalRoute(membershipsRoute, { ...options, baseUrl: options.groupsUrl });
   return {
+    async membershipsOf(viewer) {
+      if (!viewer.userId) return { groupIds: [], ownedGroupIds: [] };
+      return call(viewer);
+    },
     async groupIdsOf(viewer) {
       if (!viewer.userId) return [];
       return (await call(viewer)).groupIds;
@@ -46,17 +53,20 @@ export function createMembershipClient(
 export type ViewerGroupIds = (context: SubgraphContext) => Promise<string[]>;
 
 /**
- * Per request, at most one call to the groups service, and none for an anonymous viewer: every
- * list, access check and reference resolved in the request shares the answer (songs, schedules).
+ * Per request, at most one call to the groups service, and none for an anonymous viewer or when
+ * the gateway signed the viewer's memberships into the request (viewer-token.ts): every list,
+ * access check and reference resolved in the request shares the answer (songs, schedules).
  */
 export function viewerGroupIdsLoader(client: MembershipClient): ViewerGroupIds {
   const loaders = requestLoaders((context) => {
     let groupIds: Promise<string[]> | undefined;
     return {
       groupIds: () =>
-        (groupIds ??= context.viewer.userId
-          ? client.groupIdsOf(context.viewer)
-          : Promise.resolve([])),
+        (groupIds ??= context.viewer.memberships
+          ? Promise.resolve([...context.viewer.memberships.groupIds])
+          : context.viewer.userId
+            ? client.groupIdsOf(context.viewer)
+            : Promise.resolve([])),
     };
   });
   return (context) => loaders(context).groupIds();
@@ -71,8 +81,9 @@ export function viewerOwnedGroupIdsLoader(client: MembershipClient): ViewerGroup
     let groupIds: Promise<string[]> | undefined;
     return {
       groupIds: () =>
-        (groupIds ??=
-          context.viewer.userId && client.ownedGroupIdsOf
+        (groupIds ??= context.viewer.memberships
+          ? Promise.resolve([...context.viewer.memberships.ownedGroupIds])
+          : context.viewer.userId && client.ownedGroupIdsOf
             ? client.ownedGroupIdsOf(context.viewer)
             : Promise.resolve([])),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signViewer, verifyViewer } from './viewer-token';
+import { MEMBERSHIPS_IN_TOKEN_MAX, signViewer, verifyViewer } from './viewer-token';
 
 const secret = 'a-secret-that-is-long-enough-for-hmac-0000';
 
@@ -30,6 +30,21 @@ describe('viewer token', () => {
     }
     const odd = signViewer({ userId: 'u1', isAdmin: false, via: 'magic' as never }, secret);
     expect(verifyViewer(odd, secret)).toEqual({ userId: 'u1', isAdmin: false });
+  });
+
+  it("carries a signed-in viewer's memberships, never an anonymous one's or too many", () => {
+    const memberships = { groupIds: ['g1', 'g2'], ownedGroupIds: ['g2'] };
+    const token = signViewer({ userId: 'u1', isAdmin: false, memberships }, secret);
+    expect(verifyViewer(token, secret)).toEqual({ userId: 'u1', isAdmin: false, memberships });
+
+    const anonymous = signViewer({ userId: null, isAdmin: false, memberships }, secret);
+    expect(verifyViewer(anonymous, secret)).toEqual({ userId: null, isAdmin: false });
+
+    const many = Array.from({ length: MEMBERSHIPS_IN_TOKEN_MAX + 1 }, (_, i) => `g${i}`);
+    const crowded = { groupIds: many, ownedGroupIds: [] };
+    const big = signViewer({ userId: 'u1', isAdmin: false, memberships: crowded }, secret);
+    // Left out: the service asks groups itself.
+    expect(verifyViewer(big, secret)).toEqual({ userId: 'u1', isAdmin: false });
   });
 
   it('refuses a token signed with another secret', () => {
