@@ -18,11 +18,13 @@ import { createGraphQLServer } from './graphql/gateway-server';
 import { graphqlErrorHandler } from './graphql/graphql-errors';
 import { schemaSdlRoute } from './graphql/graphql-consumers';
 import { createOperationRunner } from './graphql/operation-runner';
+import { onSucceededMutationFields } from './graphql/succeeded-mutations';
 import { categoriesRoutes } from './rest/categories.routes';
 import { groupsRoutes } from './rest/groups.routes';
 import { HttpError, restErrorHandler } from './rest/http-error';
 import { accountRoutes } from './rest/account.routes';
 import { identityRoutes } from './rest/identity.routes';
+import { publicAnswers } from './rest/public-answers';
 import { schedulesRoutes } from './rest/schedules.routes';
 import { songFilesRoutes } from './rest/song-files.routes';
 import { songsRoutes } from './rest/songs.routes';
@@ -86,8 +88,19 @@ export async function createGatewayApp(
     createIdentityClient(identityUrl, config.VIEWER_SIGNING_SECRET),
     { ttlMs: config.SESSION_CACHE_SECONDS * 1000 },
   );
-  const graphql = await createGraphQLServer(config, logger, [sessionRevocationPlugin(identity)]);
-  const deps: GatewayDeps = { config, logger, identity, run: createOperationRunner(graphql) };
+  const answers = publicAnswers(config.PUBLIC_CACHE_SECONDS * 1000);
+  const graphql = await createGraphQLServer(config, logger, [
+    sessionRevocationPlugin(identity),
+    // Whatever a mutation changed, no anonymous visitor is served the answer from before it.
+    onSucceededMutationFields(() => answers.forgetAll()),
+  ]);
+  const deps: GatewayDeps = {
+    config,
+    logger,
+    identity,
+    run: createOperationRunner(graphql),
+    publicAnswers: answers,
+  };
   const warmUp = createWarmUp({ identity, graphql, logger });
 
   const app = express();

@@ -98,6 +98,12 @@ export const gatewayConfigShape = {
    */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(1),
   /**
+   * Seconds an anonymous caller's public song answers (search, list, a song) are served from
+   * this gateway's memory (0 = never). Any mutation through this gateway forgets them at once;
+   * through another replica, they are at most this old (docs/deployment.md).
+   */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  /**
    * Which proxies in front of the gateway may say who the client is (X-Forwarded-For):
    * `false`, a hop count, or their addresses/subnets (Express's trust-proxy syntax).
    */

@@ -1,7 +1,10 @@
 /** A short-lived cache of answers another service gave, with the controls its owner needs. */
 export interface ShortLivedCache<K, V> {
-  /** The cached answer, else the one being asked for, else a new question. */
-  get(key: K): Promise<V>;
+  /**
+   * The cached answer, else the one being asked for, else a new question: `ask` when given (a
+   * question that needs the caller's request), else the cache's own.
+   */
+  get(key: K, ask?: () => Promise<V>): Promise<V>;
   /** Forgets one key, and makes every question in flight unable to refill the cache. */
   forget(key: K): void;
   /** Forgets every entry whose answer matches (and, likewise, the questions in flight). */
@@ -40,10 +43,10 @@ export function shortLivedCache<K, V>(
     inFlight.clear();
   };
 
-  const lookUp = (key: K) => {
+  const lookUp = (key: K, askNow: () => Promise<V>) => {
     const asked = now();
     const started = generation;
-    const question: Promise<V> = ask(key)
+    const question: Promise<V> = askNow()
       .then((value) => {
         if (keep(value) && started === generation) {
           // Map keeps insertion order: the first key is the oldest entry.
@@ -60,14 +63,19 @@ export function shortLivedCache<K, V>(
   };
 
   if (options.ttlMs <= 0) {
-    return { get: ask, forget: () => {}, forgetWhere: () => {}, forgetAll: () => {} };
+    return {
+      get: (key, askNow) => (askNow ? askNow() : ask(key)),
+      forget: () => {},
+      forgetWhere: () => {},
+      forgetAll: () => {},
+    };
   }
   return {
-    async get(key) {
+    async get(key, askNow) {
       const hit = entries.get(key);
       if (hit && hit.until > now()) return hit.value;
       entries.delete(key);
-      return inFlight.get(key) ?? lookUp(key);
+      return inFlight.get(key) ?? lookUp(key, askNow ?? (() => ask(key)));
     },
     forget(key) {
       entries.delete(key);

@@ -234,7 +234,7 @@ function toUpdateInput(body: z.infer<typeof updateSongBody>) {
  * gateway as the caller (a session or an API key's creator), so the songs subgraph decides
  * what the caller may see and do.
  */
-export function songsRoutes({ run }: GatewayDeps): Router {
+export function songsRoutes({ run, publicAnswers }: GatewayDeps): Router {
   const router = Router();
 
   const songOr404 = (song: unknown) => {
@@ -289,34 +289,41 @@ export function songsRoutes({ run }: GatewayDeps): Router {
   });
 
   router.get('/songs/public', async (req, res) => {
-    const data = await run<{ publicSongs: unknown[] }>(
-      req,
-      `query PublicSongs { publicSongs { ${SONG_CARD_FIELDS} } }`,
-    );
-    res.json(data.publicSongs);
+    await publicAnswers.send(req, res, 'list', async () => {
+      const data = await run<{ publicSongs: unknown[] }>(
+        req,
+        `query PublicSongs { publicSongs { ${SONG_CARD_FIELDS} } }`,
+      );
+      return data.publicSongs;
+    });
   });
 
   router.get('/songs/public/search', async (req, res) => {
     const { query, language, categoryId, limit, offset } = searchArgs(req);
-    const data = await run<{ searchPublicSongs: unknown[] }>(
-      req,
-      `query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int, $offset: Int) {
-        searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit, offset: $offset) {
-          ${SONG_CARD_FIELDS}
-        }
-      }`,
-      present({ query, language, categoryId, limit, offset }),
-    );
-    res.json(data.searchPublicSongs);
+    const variables = present({ query, language, categoryId, limit, offset });
+    await publicAnswers.send(req, res, `search ${JSON.stringify(variables)}`, async () => {
+      const data = await run<{ searchPublicSongs: unknown[] }>(
+        req,
+        `query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int, $offset: Int) {
+          searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit, offset: $offset) {
+            ${SONG_CARD_FIELDS}
+          }
+        }`,
+        variables,
+      );
+      return data.searchPublicSongs;
+    });
   });
 
   router.get('/songs/public/:id', async (req, res) => {
-    const data = await run<{ publicSong: unknown }>(
-      req,
-      `query PublicSong($id: ID!) { publicSong(id: $id) { ${SONG_FIELDS} } }`,
-      { id: req.params.id },
-    );
-    res.json(songOr404(data.publicSong));
+    await publicAnswers.send(req, res, `song ${req.params.id}`, async () => {
+      const data = await run<{ publicSong: unknown }>(
+        req,
+        `query PublicSong($id: ID!) { publicSong(id: $id) { ${SONG_FIELDS} } }`,
+        { id: req.params.id },
+      );
+      return songOr404(data.publicSong);
+    });
   });
 
   router.get('/songs/:id', async (req, res) => {
