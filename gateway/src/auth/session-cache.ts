@@ -1,5 +1,5 @@
-import type { IdentityClient } from './identity-client';
-import { shortLivedCache } from './short-lived-cache';
+import type { IdentityClient, IdentityUser } from './identity-client';
+import { shortLivedCache } from '../cache/short-lived-cache';
 
 /** The identity client with the cache's own controls (no-ops when nothing is cached). */
 export type CachingIdentityClient = IdentityClient & {
@@ -28,13 +28,14 @@ export function withSessionCache(
   options: { ttlMs: number; maxEntries?: number; now?: () => number },
 ): CachingIdentityClient {
   if (options.ttlMs <= 0) return { ...identity, forgetUser: () => {}, forgetAll: () => {} };
-  const sessions = shortLivedCache((token: string) => identity.resolveSession(token), {
+  const sessions = shortLivedCache<string, IdentityUser | null>({
     ...options,
     keep: (user) => user !== null,
   });
   return {
     ...identity,
-    resolveSession: (sessionToken) => sessions.get(sessionToken),
+    resolveSession: (sessionToken) =>
+      sessions.get(sessionToken, () => identity.resolveSession(sessionToken)),
     async revokeSession(sessionToken) {
       sessions.forget(sessionToken);
       return identity.revokeSession(sessionToken);

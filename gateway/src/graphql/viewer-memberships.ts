@@ -1,5 +1,5 @@
 import { createMembershipClient, type Logger, type ViewerMemberships } from '@worship/subgraph-kit';
-import { shortLivedCache } from '../auth/short-lived-cache';
+import { shortLivedCache } from '../cache/short-lived-cache';
 import type { GatewayContext } from './gateway-context';
 
 /** The subgraphs that decide visibility by group: they get the memberships in the viewer token. */
@@ -50,7 +50,7 @@ export function viewerMembershipsSource(options: {
   };
   const ask = (userId: string) =>
     clientFor(options.groupsUrl()).membershipsOf({ userId, isAdmin: false });
-  const cache = shortLivedCache(ask, { ttlMs: options.ttlMs });
+  const cache = shortLivedCache<string, ViewerMemberships>({ ttlMs: options.ttlMs });
   const perOperation = new WeakMap<GatewayContext, Promise<ViewerMemberships | undefined>>();
 
   return {
@@ -59,10 +59,12 @@ export function viewerMembershipsSource(options: {
       if (!userId) return Promise.resolve(undefined);
       const asked = perOperation.get(context);
       if (asked) return asked;
-      const memberships = (mutation ? ask(userId) : cache.get(userId)).catch((error: unknown) => {
-        options.logger.warn({ err: error }, 'memberships not signed in: groups did not answer');
-        return undefined;
-      });
+      const memberships = (mutation ? ask(userId) : cache.get(userId, () => ask(userId))).catch(
+        (error: unknown) => {
+          options.logger.warn({ err: error }, 'memberships not signed in: groups did not answer');
+          return undefined;
+        },
+      );
       perOperation.set(context, memberships);
       return memberships;
     },

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { shortLivedCache } from '../auth/short-lived-cache';
+import { shortLivedCache } from '../cache/short-lived-cache';
 
 /**
  * Anonymous callers' public song answers (the search, the list, a song), serialised, for
@@ -19,10 +19,7 @@ export interface PublicAnswers {
 const MAX_ANSWERS = 200;
 
 export function publicAnswers(ttlMs: number): PublicAnswers {
-  const cache = shortLivedCache<string, string>(
-    () => Promise.reject(new Error('public answers are always asked with the request')),
-    { ttlMs, maxEntries: MAX_ANSWERS },
-  );
+  const cache = shortLivedCache<string, string>({ ttlMs, maxEntries: MAX_ANSWERS });
   return {
     async send(req, res, key, answer) {
       const serialise = async () => JSON.stringify(await answer());

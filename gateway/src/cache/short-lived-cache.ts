@@ -1,10 +1,7 @@
 /** A short-lived cache of answers another service gave, with the controls its owner needs. */
 export interface ShortLivedCache<K, V> {
-  /**
-   * The cached answer, else the one being asked for, else a new question: `ask` when given (a
-   * question that needs the caller's request), else the cache's own.
-   */
-  get(key: K, ask?: () => Promise<V>): Promise<V>;
+  /** The cached answer, else the one being asked for, else `ask`'s. */
+  get(key: K, ask: () => Promise<V>): Promise<V>;
   /** Forgets one key, and makes every question in flight unable to refill the cache. */
   forget(key: K): void;
   /** Forgets every entry whose answer matches (and, likewise, the questions in flight). */
@@ -28,10 +25,7 @@ export interface ShortLivedCacheOptions<V> {
  * generation, so a question on its way then may answer its callers but not refill the cache.
  * With a ttl of 0 nothing is kept and every get asks.
  */
-export function shortLivedCache<K, V>(
-  ask: (key: K) => Promise<V>,
-  options: ShortLivedCacheOptions<V>,
-): ShortLivedCache<K, V> {
+export function shortLivedCache<K, V>(options: ShortLivedCacheOptions<V>): ShortLivedCache<K, V> {
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const keep = options.keep ?? (() => true);
@@ -43,10 +37,10 @@ export function shortLivedCache<K, V>(
     inFlight.clear();
   };
 
-  const lookUp = (key: K, askNow: () => Promise<V>) => {
+  const lookUp = (key: K, ask: () => Promise<V>) => {
     const asked = now();
     const started = generation;
-    const question: Promise<V> = askNow()
+    const question: Promise<V> = ask()
       .then((value) => {
         if (keep(value) && started === generation) {
           // Map keeps insertion order: the first key is the oldest entry.
@@ -64,18 +58,18 @@ export function shortLivedCache<K, V>(
 
   if (options.ttlMs <= 0) {
     return {
-      get: (key, askNow) => (askNow ? askNow() : ask(key)),
+      get: (_key, ask) => ask(),
       forget: () => {},
       forgetWhere: () => {},
       forgetAll: () => {},
     };
   }
   return {
-    async get(key, askNow) {
+    async get(key, ask) {
       const hit = entries.get(key);
       if (hit && hit.until > now()) return hit.value;
       entries.delete(key);
-      return inFlight.get(key) ?? lookUp(key, askNow ?? (() => ask(key)));
+      return inFlight.get(key) ?? lookUp(key, ask);
     },
     forget(key) {
       entries.delete(key);
