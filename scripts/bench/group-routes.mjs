@@ -1,6 +1,6 @@
 // A group's read routes for the bench, through the gateway as a signed-in member: the library
 // list, a song, the schedules list (first page, and with every filter), a schedule, the
-// dashboard's one GraphQL query, and the reorder. Shared by the schedules part (PostgreSQL
+// dashboard's one GraphQL query (with the session, and with an API key), and the reorder. Shared by the schedules part (PostgreSQL
 // server, thousands of schedules) and the embedded part (`npm start`, 400 songs, 100 schedules).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -181,6 +181,13 @@ export async function groupRoutes({ baseUrl, group, users }) {
   const dashboardBody = { query: dashboardQuery(), variables: { groupId: group.id } };
   const dashboard = await api(baseUrl, caller.cookie, 'POST', '/graphql', dashboardBody);
   if (!dashboard.json.data?.group) throw new Error('the dashboard query found no group');
+  // As docs/examples/group-stats.mjs runs it: with an API key, which identity resolves on every
+  // request (never cached, so that deleting one stops it at once on every gateway). Only site
+  // admins hold keys: the group's leader, the installation's first account.
+  const { json: apiKey } = await api(baseUrl, users[0].cookie, 'POST', '/api/auth/api-keys', {
+    name: 'bench dashboard',
+  });
+  if (!apiKey?.key) throw new Error(`no API key: ${JSON.stringify(apiKey).slice(0, 200)}`);
 
   const sizes = {
     library: { songs: library.json.length, kb: library.bytes / 1024 },
@@ -215,6 +222,14 @@ export async function groupRoutes({ baseUrl, group, users }) {
         method: 'POST',
         path: '/graphql',
         headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(dashboardBody),
+      },
+    ],
+    'group dashboard (GraphQL, API key)': [
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { authorization: `Bearer ${apiKey.key}`, 'content-type': 'application/json' },
         body: JSON.stringify(dashboardBody),
       },
     ],
