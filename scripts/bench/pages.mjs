@@ -36,7 +36,10 @@ async function lighthouse(url) {
   const { default: run } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+  // A run Lighthouse could not finish (a runtimeError such as NO_FCP, no performance score) is
+  // named and run again, up to as many more attempts as runs asked for.
+  const failures = [];
+  for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < 2 * LIGHTHOUSE_RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: CHROMIUM_ARGS,
@@ -48,7 +51,11 @@ async function lighthouse(url) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || categories.performance.score === null) {
+        failures.push(runtimeError?.code ?? 'no performance score');
+        continue;
+      }
       runs.push({
         lhr: result.lhr,
         performance: Math.round(categories.performance.score * 100),
@@ -64,10 +71,11 @@ async function lighthouse(url) {
       await chrome.kill();
     }
   }
+  if (runs.length === 0) throw new Error(`Lighthouse failed on ${url}: ${failures.join(', ')}`);
   const { lhr, ...chosen } = runs.sort((a, b) => a.performance - b.performance)[
     Math.floor(runs.length / 2)
   ];
-  return { ...chosen, runs: runs.map((r) => r.performance), lhr };
+  return { ...chosen, runs: runs.map((r) => r.performance), failures, lhr };
 }
 
 /** The scripts that kept the main thread busiest in a Lighthouse run (its bootup-time audit). */
@@ -229,7 +237,14 @@ export async function measurePages({
   process.env.CHROME_PATH ??= CHROMIUM;
   const results = { date: new Date().toISOString(), budget: BUDGET, lighthouse: {}, signedIn: {} };
   for (const path of ['/', '/songs/public']) {
-    const { lhr, ...summary } = await lighthouse(`${baseUrl}${path}`);
+    let measured;
+    try {
+      measured = await lighthouse(`${baseUrl}${path}`);
+    } catch (error) {
+      log(`pages: ${error.message}`);
+      continue;
+    }
+    const { lhr, ...summary } = measured;
     results.lighthouse[path] = { ...summary, busiestScripts: busiestScripts(lhr) };
     // The whole report of the median run, for the audits behind the figures.
     if (lhrDir) {
@@ -293,7 +308,12 @@ function printPages(results, log) {
   );
   log(table(rows));
   for (const [path, r] of Object.entries(results.lighthouse)) {
-    if (r.runs.length > 1) log(`  ${path}: performance of each run ${r.runs.join(', ')}`);
+    if (r.runs.length > 1 || r.failures.length)
+      log(
+        `  ${path}: performance of each run ${r.runs.join(', ')}${
+          r.failures.length ? `; failed runs, run again: ${r.failures.join(', ')}` : ''
+        }`,
+      );
     log(
       `  ${path}: busiest scripts ${r.busiestScripts
         .map((s) => `${s.url} ${s.totalMs} ms (scripting ${s.scriptingMs} ms)`)
