@@ -75,13 +75,24 @@ export async function teamGroup(baseUrl, tag) {
  * filed under the group (some private, as the seed makes them), and `schedules` schedules of
  * the group by its first three members, rated by some of the four.
  * `bulk`: drop and rebuild the songs' indexes around the load (worth it for thousands).
+ * `publicShare`: the share of the songs made public (the corpus's 0.85 unless told).
  */
-export async function seedGroup({ url, group, users, songs, schedules, bulk = true, log }) {
+export async function seedGroup({
+  url,
+  group,
+  users,
+  songs,
+  schedules,
+  bulk = true,
+  publicShare,
+  log,
+}) {
   const songsSeed = await seedSongs({
     url,
     count: songs,
     creatorIds: users.map((u) => u.user.id),
     rebuildIndexes: bulk,
+    ...(publicShare !== undefined && { publicShare }),
   });
   const db = new pg.Client({ connectionString: url });
   await db.connect();
@@ -104,7 +115,14 @@ export async function seedGroup({ url, group, users, songs, schedules, bulk = tr
   log?.(
     `  songs in ${songsSeed.seconds.toFixed(1)} s, schedules in ${seeded.seconds.toFixed(1)} s`,
   );
-  return { librarySongs: songsSeed.songs, librarySeconds: songsSeed.seconds, ...seeded };
+  return {
+    librarySongs: songsSeed.songs,
+    librarySeconds: songsSeed.seconds,
+    stanzas: songsSeed.stanzas,
+    transliterations: songsSeed.transliterations,
+    byLanguage: songsSeed.byLanguage,
+    ...seeded,
+  };
 }
 
 /** The dashboard's one GraphQL query, as docs/examples/group-stats.mjs sends it. */

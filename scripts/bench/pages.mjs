@@ -7,6 +7,7 @@
 //     from navigation start until the page's real content is visible (budget ≤ 1 s), and the
 //     request rounds before the first data request (budget ≤ 2).
 // Figures are printed and written to bench-results/pages.json, never asserted.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../lib/topology.mjs';
@@ -35,7 +36,10 @@ async function lighthouse(url) {
   const { default: run } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+  // A run Lighthouse could not finish (a runtimeError such as NO_FCP, no performance score) is
+  // named and run again, up to as many more attempts as runs asked for.
+  const failures = [];
+  for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < 2 * LIGHTHOUSE_RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: CHROMIUM_ARGS,
@@ -47,8 +51,13 @@ async function lighthouse(url) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || categories.performance.score === null) {
+        failures.push(runtimeError?.code ?? 'no performance score');
+        continue;
+      }
       runs.push({
+        lhr: result.lhr,
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
@@ -62,7 +71,21 @@ async function lighthouse(url) {
       await chrome.kill();
     }
   }
-  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+  if (runs.length === 0) throw new Error(`Lighthouse failed on ${url}: ${failures.join(', ')}`);
+  const { lhr, ...chosen } = runs.sort((a, b) => a.performance - b.performance)[
+    Math.floor(runs.length / 2)
+  ];
+  return { ...chosen, runs: runs.map((r) => r.performance), failures, lhr };
+}
+
+/** The scripts that kept the main thread busiest in a Lighthouse run (its bootup-time audit). */
+function busiestScripts(lhr, count = 3) {
+  const items = lhr.audits['bootup-time']?.details?.items ?? [];
+  return items.slice(0, count).map((item) => ({
+    url: item.url.replace(/^https?:\/\/[^/]+/, ''),
+    totalMs: Math.round(item.total),
+    scriptingMs: Math.round(item.scripting),
+  }));
 }
 
 /**
@@ -194,9 +217,16 @@ async function signedInLoad(browser, baseUrl, path, cookie) {
 
 /**
  * Measures the pages of the app at `baseUrl`. `signIn()` returns a session cookie (`sid=…`) of a
- * user with at least one group. Returns null when Chromium or playwright-core is missing.
+ * user with at least one group. `lhrDir`: where the median Lighthouse run of each page is written
+ * whole (lighthouse-home.json, lighthouse-songs-public.json). Returns null when Chromium or
+ * playwright-core is missing.
  */
-export async function measurePages({ baseUrl, signIn, log = (line) => console.log(line) }) {
+export async function measurePages({
+  baseUrl,
+  signIn,
+  lhrDir = null,
+  log = (line) => console.log(line),
+}) {
   let chromium;
   try {
     ({ chromium } = require(join(ROOT, 'node_modules/playwright-core')));
@@ -206,8 +236,23 @@ export async function measurePages({ baseUrl, signIn, log = (line) => console.lo
   }
   process.env.CHROME_PATH ??= CHROMIUM;
   const results = { date: new Date().toISOString(), budget: BUDGET, lighthouse: {}, signedIn: {} };
-  for (const path of ['/', '/songs/public'])
-    results.lighthouse[path] = await lighthouse(`${baseUrl}${path}`);
+  for (const path of ['/', '/songs/public']) {
+    let measured;
+    try {
+      measured = await lighthouse(`${baseUrl}${path}`);
+    } catch (error) {
+      log(`pages: ${error.message}`);
+      continue;
+    }
+    const { lhr, ...summary } = measured;
+    results.lighthouse[path] = { ...summary, busiestScripts: busiestScripts(lhr) };
+    // The whole report of the median run, for the audits behind the figures.
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(lhrDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
+    }
+  }
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -262,6 +307,19 @@ function printPages(results, log) {
     `\nLighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), signed out (budget performance ≥ ${BUDGET.performance})`,
   );
   log(table(rows));
+  for (const [path, r] of Object.entries(results.lighthouse)) {
+    if (r.runs.length > 1 || r.failures.length)
+      log(
+        `  ${path}: performance of each run ${r.runs.join(', ')}${
+          r.failures.length ? `; failed runs, run again: ${r.failures.join(', ')}` : ''
+        }`,
+      );
+    log(
+      `  ${path}: busiest scripts ${r.busiestScripts
+        .map((s) => `${s.url} ${s.totalMs} ms (scripting ${s.scriptingMs} ms)`)
+        .join('; ')}`,
+    );
+  }
   const js = results.landingJs;
   log(
     `\nSigned-out JavaScript on /: ${js.files} files, ${js.transferredKB} KB transferred (${js.encodings.join(', ')}) (budget ≤ ${BUDGET.landingJsKB} KB)`,

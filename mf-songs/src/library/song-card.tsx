@@ -9,7 +9,7 @@ import {
   TrashIcon,
 } from '@worship/design-system';
 import { formatDate, UNKNOWN_PERSON, useLanguageOrder } from '@worship/shell-contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { categoryColor } from '@worship/common';
 import { languageCode, languageName, htmlLang } from '@worship/common';
@@ -80,8 +80,17 @@ export interface SongCardProps {
   onShare: (song: SongCardData) => void;
 }
 
-/** Spec §2 "Songs Library" card. */
-export function SongCard({ song, onView, onEdit, onDelete, onShare }: SongCardProps) {
+/**
+ * Spec §2 "Songs Library" card. Memoised: a library of hundreds renders its cards in steps
+ * (useRenderedInSteps), and a card already shown is not rendered again as more are added.
+ */
+export const SongCard = memo(function SongCard({
+  song,
+  onView,
+  onEdit,
+  onDelete,
+  onShare,
+}: SongCardProps) {
   const titleId = useId();
   const languageOrder = useLanguageOrder();
   const transliteration = transliterationPreview(song, languageOrder);
@@ -151,7 +160,7 @@ export function SongCard({ song, onView, onEdit, onDelete, onShare }: SongCardPr
       </Footer>
     </Article>
   );
-}
+});
 
 /** A card-shaped placeholder while songs load. */
 export function SongCardSkeleton() {

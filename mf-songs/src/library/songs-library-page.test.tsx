@@ -364,6 +364,20 @@ describe('SongsLibraryPage', () => {
     expect(within(toasts).getByText('Song link copied to clipboard!')).toBeInTheDocument();
   });
 
+  it('lists every song of a long library, and the last card, added after the first, shares', async () => {
+    const library = Array.from({ length: 40 }, (_, i) =>
+      song({ id: `song-long-${i + 1}`, title: `Library hymn ${i + 1}`, language: 'english' }),
+    );
+    const { user } = renderPage([listMock(library)]);
+    await screen.findByRole('article', { name: 'Library hymn 1' });
+    await waitFor(() => expect(songTitles()).toHaveLength(40), { timeout: 10_000 });
+    expect(songTitles()).toEqual(library.map((s) => s.title));
+    await user.click(within(card('Library hymn 40')).getByRole('button', { name: 'Share' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/songs/public?song=song-long-40`,
+    );
+  });
+
   it('Share reports a clipboard failure', async () => {
     const { user } = renderPage([listMock([GRACE])]);
     await screen.findByRole('article', { name: 'Amazing Grace' });

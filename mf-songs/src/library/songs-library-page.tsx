@@ -22,7 +22,16 @@ import {
   useToast,
   songCountLabel,
 } from '@worship/shell-contract';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 import { CategoriesDocument } from '../lib/categories.graphql';
 import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../lib/song-filters';
@@ -33,6 +42,7 @@ import { LibraryToolbar } from './library-toolbar';
 import { SongCard, SongCardSkeleton } from './song-card';
 import { ShowMoreResults } from '../lib/show-more-results';
 import { useLibrarySongs } from './use-library-songs';
+import { useRenderedInSteps } from '../lib/use-rendered-in-steps';
 import { DeleteSongDialog } from './delete-song-dialog';
 import { ExportLibraryButton } from './export-library-button';
 
@@ -182,6 +192,24 @@ export default function SongsLibraryPage() {
     void copy(songShareUrl(song.id), { success: SONG_LINK_COPIED, failure: COPY_LINK_FAILED });
   }
 
+  // The cards' actions, the same functions on every render (the cards are memoised), calling
+  // this render's handlers.
+  const remove = (card: SongRef) => setDeleting(card);
+  const handlers = useRef({ view, edit, remove, share });
+  useLayoutEffect(() => {
+    handlers.current = { view, edit, remove, share };
+  });
+  const cardActions = useMemo(
+    () => ({
+      onView: (card: SongCardData) => void handlers.current.view(card),
+      onEdit: (card: SongCardData) => void handlers.current.edit(card),
+      onDelete: (card: SongCardData) => handlers.current.remove(card),
+      onShare: (card: SongCardData) => handlers.current.share(card),
+    }),
+    [],
+  );
+  const shown = useRenderedInSteps(songs.length);
+
   const filtered = hasActiveFilters(filters);
   const addSongButton = (label: string) => (
     <Button
@@ -240,15 +268,9 @@ export default function SongsLibraryPage() {
     return (
       <>
         <Grid aria-labelledby={headingId} aria-busy={library.busy || undefined}>
-          {songs.map((song) => (
+          {songs.slice(0, shown).map((song) => (
             <li key={song.id}>
-              <SongCard
-                song={song}
-                onView={(card) => void view(card)}
-                onEdit={(card) => void edit(card)}
-                onDelete={setDeleting}
-                onShare={share}
-              />
+              <SongCard song={song} {...cardActions} />
             </li>
           ))}
         </Grid>

@@ -7,6 +7,7 @@ import {
   radii,
   shadows,
 } from '@worship/design-system';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { categoryColor, htmlLang, languageName } from '@worship/common';
 import { shortLanguageCode } from '../lib/languages';
@@ -56,7 +57,7 @@ export interface PublicSongCardProps {
 }
 
 /** A public song: EN/ML/TA/HI code, title, author, category and language name (spec §2). */
-export function PublicSongCard({ song, onOpen }: PublicSongCardProps) {
+export const PublicSongCard = memo(function PublicSongCard({ song, onOpen }: PublicSongCardProps) {
   return (
     <Item>
       <CardBadgeRow>
@@ -76,4 +77,4 @@ export function PublicSongCard({ song, onOpen }: PublicSongCardProps) {
       <Line>{languageName(song.language)}</Line>
     </Item>
   );
-}
+});

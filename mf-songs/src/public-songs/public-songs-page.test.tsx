@@ -133,6 +133,18 @@ describe('PublicSongsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows every song of a long collection, the first cards at once and the rest after', async () => {
+    const collection = Array.from({ length: 60 }, (_, i) =>
+      makeSong({ id: `public-${i}`, title: `Public hymn ${i + 1}`, language: 'english' }),
+    );
+    setup([listMock(collection), categoriesMock]);
+    const list = await songList();
+    expect(cardTitles(list)[0]).toBe('Public hymn 1');
+    // Added a few at a time (jsdom lays nothing out, but renders slowly on a busy machine).
+    await waitFor(() => expect(cardTitles(list)).toHaveLength(60), { timeout: 10_000 });
+    expect(cardTitles(list)).toEqual(collection.map((song) => song.title));
+  });
+
   it('filters by language and category in the browser when there is no search text', async () => {
     const { user } = setup([
       listMock([malayalamSong, englishSong, tamilSong, hiddenSong]),

@@ -14,12 +14,13 @@ import {
   Select,
 } from '@worship/design-system';
 import { useToast } from '@worship/shell-contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LANGUAGES, LANGUAGE_NAMES } from '@worship/common';
 import { ShowMoreResults } from '../lib/show-more-results';
 import { SONG_DETAILS_FAILED } from '../lib/song-meta';
 import { SongViewDialog } from '../lib/song-view-dialog';
+import { useRenderedInSteps } from '../lib/use-rendered-in-steps';
 import { PublicSongCard } from './public-song-card';
 import {
   PublicCategoriesDocument,
@@ -62,7 +63,10 @@ export default function PublicSongsPage() {
   const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const query = filters.search.trim() ? debouncedSearch : '';
 
-  const list = useQuery(PublicSongsDocument);
+  // The whole public collection (hundreds of cards) is read here and nowhere else: kept out of
+  // the normalized cache, whose writing and reading back of every song and category was the
+  // longest task of the page on a phone.
+  const list = useQuery(PublicSongsDocument, { fetchPolicy: 'no-cache' });
   const variables = searchVariables(query, filters);
   const pages = useSearchPages(JSON.stringify(variables));
   const search = useQuery(SearchPublicSongsDocument, {
@@ -90,6 +94,7 @@ export default function PublicSongsPage() {
     [query, searchResults, allSongs, filters],
   );
   const loading = query ? search.loading && !searchResults : list.loading && !allSongs;
+  const shown = useRenderedInSteps(songs.length);
 
   // ?song={id} (a share link, or a card opened here) shows that song in the dialog, loaded whole
   // by id: the cards carry no stanzas.
@@ -104,17 +109,22 @@ export default function PublicSongsPage() {
     !detail.loading &&
     (Boolean(detail.error) || detail.data?.publicSong === null);
 
-  function setSelectedId(id: string | null) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('song', id);
-        else next.delete('song');
-        return next;
-      },
-      { replace: true },
-    );
-  }
+  const setSelectedId = useCallback(
+    (id: string | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('song', id);
+          else next.delete('song');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  // One handler for every card, so a card already shown is not rendered again (memo) as more
+  // cards are added below it.
+  const openSong = useCallback((song: { id: string }) => setSelectedId(song.id), [setSelectedId]);
 
   useEffect(() => {
     if (!detailFailed) return;
@@ -198,9 +208,9 @@ export default function PublicSongsPage() {
       ) : (
         <>
           <CardGrid aria-label="Songs" aria-busy={(query && search.loading) || undefined}>
-            {songs.map((song) => (
+            {songs.slice(0, shown).map((song) => (
               <li key={song.id}>
-                <PublicSongCard song={song} onOpen={(s) => setSelectedId(s.id)} />
+                <PublicSongCard song={song} onOpen={openSong} />
               </li>
             ))}
           </CardGrid>
