@@ -1,7 +1,7 @@
 import type { SubgraphContext } from './context';
 import { requestLoaders } from './loaders';
 import { internalRoute, type InternalRouteOptions } from './internal-route-client';
-import { membershipsRoute } from './internal-routes/groups.routes-contract';
+import { membershipsRoute, type MembershipsAnswer } from './internal-routes/groups.routes-contract';
 import type { Viewer, ViewerMemberships } from './viewer-token';
 
 /** How a subgraph learns which groups a viewer belongs to (songs, schedules). */
@@ -33,19 +33,12 @@ export function createMembershipClient(
   membershipsOf(viewer: Viewer): Promise<ViewerMemberships>;
 } {
   const call = internalRoute(membershipsRoute, { ...options, baseUrl: options.groupsUrl });
+  const membershipsOf = async (viewer: Viewer): Promise<MembershipsAnswer> =>
+    viewer.userId ? call(viewer) : { groupIds: [], ownedGroupIds: [] };
   return {
-    async membershipsOf(viewer) {
-      if (!viewer.userId) return { groupIds: [], ownedGroupIds: [] };
-      return call(viewer);
-    },
-    async groupIdsOf(viewer) {
-      if (!viewer.userId) return [];
-      return (await call(viewer)).groupIds;
-    },
-    async ownedGroupIdsOf(viewer) {
-      if (!viewer.userId) return [];
-      return (await call(viewer)).ownedGroupIds;
-    },
+    membershipsOf,
+    groupIdsOf: async (viewer) => (await membershipsOf(viewer)).groupIds,
+    ownedGroupIdsOf: async (viewer) => (await membershipsOf(viewer)).ownedGroupIds,
   };
 }
 
@@ -58,18 +51,10 @@ export type ViewerGroupIds = (context: SubgraphContext) => Promise<string[]>;
  * access check and reference resolved in the request shares the answer (songs, schedules).
  */
 export function viewerGroupIdsLoader(client: MembershipClient): ViewerGroupIds {
-  const loaders = requestLoaders((context) => {
-    let groupIds: Promise<string[]> | undefined;
-    return {
-      groupIds: () =>
-        (groupIds ??= context.viewer.memberships
-          ? Promise.resolve([...context.viewer.memberships.groupIds])
-          : context.viewer.userId
-            ? client.groupIdsOf(context.viewer)
-            : Promise.resolve([])),
-    };
-  });
-  return (context) => loaders(context).groupIds();
+  return perRequest(
+    (memberships) => memberships.groupIds,
+    (viewer) => client.groupIdsOf(viewer),
+  );
 }
 
 /**
@@ -77,14 +62,29 @@ export function viewerGroupIdsLoader(client: MembershipClient): ViewerGroupIds {
  * right of owners is asked about (songs: deleting a song of the group's library).
  */
 export function viewerOwnedGroupIdsLoader(client: MembershipClient): ViewerGroupIds {
+  const { ownedGroupIdsOf } = client;
+  return perRequest(
+    (memberships) => memberships.ownedGroupIds,
+    ownedGroupIdsOf && ((viewer) => ownedGroupIdsOf.call(client, viewer)),
+  );
+}
+
+/**
+ * One list of the viewer's groups per request: from the token's memberships when the gateway
+ * signed them in, else from `ask` (none for an anonymous viewer, or without `ask`: []).
+ */
+function perRequest(
+  fromToken: (memberships: ViewerMemberships) => readonly string[],
+  ask: ((viewer: Viewer) => Promise<string[]>) | undefined,
+): ViewerGroupIds {
   const loaders = requestLoaders((context) => {
     let groupIds: Promise<string[]> | undefined;
     return {
       groupIds: () =>
         (groupIds ??= context.viewer.memberships
-          ? Promise.resolve([...context.viewer.memberships.ownedGroupIds])
-          : context.viewer.userId && client.ownedGroupIdsOf
-            ? client.ownedGroupIdsOf(context.viewer)
+          ? Promise.resolve([...fromToken(context.viewer.memberships)])
+          : context.viewer.userId && ask
+            ? ask(context.viewer)
             : Promise.resolve([])),
     };
   });
