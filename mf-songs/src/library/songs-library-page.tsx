@@ -11,6 +11,7 @@ import {
   colors,
   fontSizes,
   media,
+  useLatest,
 } from '@worship/design-system';
 import {
   COPY_LINK_FAILED,
@@ -22,16 +23,7 @@ import {
   useToast,
   songCountLabel,
 } from '@worship/shell-contract';
-import {
-  Suspense,
-  lazy,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CategoriesDocument } from '../lib/categories.graphql';
 import { hasActiveFilters, NO_FILTERS, type SongFilters } from '../lib/song-filters';
@@ -195,10 +187,7 @@ export default function SongsLibraryPage() {
   // The cards' actions, the same functions on every render (the cards are memoised), calling
   // this render's handlers.
   const remove = (card: SongRef) => setDeleting(card);
-  const handlers = useRef({ view, edit, remove, share });
-  useLayoutEffect(() => {
-    handlers.current = { view, edit, remove, share };
-  });
+  const handlers = useLatest({ view, edit, remove, share });
   const cardActions = useMemo(
     () => ({
       onView: (card: SongCardData) => void handlers.current.view(card),
@@ -206,7 +195,7 @@ export default function SongsLibraryPage() {
       onDelete: (card: SongCardData) => handlers.current.remove(card),
       onShare: (card: SongCardData) => handlers.current.share(card),
     }),
-    [],
+    [handlers], // the same ref every render: made once
   );
   const shown = useRenderedInSteps(songs.length);
 

@@ -1,11 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLatest } from './use-latest';
 
 /**
  * Radix lets only the newest dismissable layer see Escape. A toast raised from inside a dialog
@@ -67,11 +61,14 @@ export function useDialogOpenState(
 
   // Listed while open, for `passEscapeThrough`. The effect depends on `isOpen` only, so an
   // `onOpenChange` that changes on every render keeps the dialog's place in the opening order.
-  const close = useEffectEvent(() => setOpen(false));
+  const latestSetOpen = useLatest(setOpen);
   useEffect(() => {
     if (!isOpen) return;
     // `current` turns false as soon as the dialog asks to close, before this cleanup runs.
-    const entry: OpenDialog = { isOpen: () => current.current, close: () => close() };
+    const entry: OpenDialog = {
+      isOpen: () => current.current,
+      close: () => latestSetOpen.current(false),
+    };
     openDialogs.push(entry);
     return () => {
       openDialogs.splice(openDialogs.indexOf(entry), 1);

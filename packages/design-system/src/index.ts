@@ -26,4 +26,5 @@ export * from './text-field';
 export * from './toaster';
 export * from './titled-card';
 export * from './tokens';
+export * from './use-latest';
 export * from './visually-hidden';
