@@ -18,9 +18,9 @@ const BATCH = 2000;
 /** The songs service's own key function (compiled), so stored keys match what it queries. */
 function loadSearchKey() {
   try {
-    return require(join(ROOT, 'services/songs/dist/search/search-key.js')).searchKey;
+    return require(join(ROOT, 'packages/common/dist/search/search-key.js')).searchKey;
   } catch (error) {
-    throw new Error(`services/songs is not built (npm run build): ${error.message}`);
+    throw new Error(`packages/common is not built (npm run build): ${error.message}`);
   }
 }
 

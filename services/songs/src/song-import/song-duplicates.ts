@@ -1,5 +1,5 @@
 import type { EntityManager } from '@worship/subgraph-kit';
-import { searchKey } from '../search/search-key';
+import { searchKey } from '@worship/common';
 
 // A file duplicates a song of the group when both carry the same CCLI number, or the same title
 // and author once normalised (case, accents, punctuation and spacing). The search key's phonetic

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Viewer } from '@worship/subgraph-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchKey } from '../search/search-key';
+import { searchKey } from '@worship/common';
 import {
   ANON,
   codeOf,

@@ -1,4 +1,3 @@
-import { stripChords } from '@worship/common';
 import {
   isUuid,
   optionalGroupOf,
@@ -22,7 +21,7 @@ import { Category } from '../category/category.entity';
 import { categoryLoaders } from '../category/category.loaders';
 import { PUBLIC_SCOPE, requireSongScope, songScopeOf } from '../membership/membership.access';
 import type { ViewerGroupIds } from '../membership/membership.loaders';
-import { queryKey } from '../search/search-key';
+import { queryKey, stripChords } from '@worship/common';
 import {
   CreateSongInput,
   createSongSchema,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryKey } from '../search/search-key';
+import { queryKey } from '@worship/common';
 import { PUBLIC_SCOPE } from '../membership/membership.access';
 import { ANON, codeOf, newUser, startSongsService, type SongsService } from '../test/harness';
 import { songSelect, type SongScope } from './song.read-model';

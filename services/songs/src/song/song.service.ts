@@ -1,5 +1,4 @@
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
-import { stripChords } from '@worship/common';
 import {
   ConflictError,
   isUuid,
@@ -9,7 +8,7 @@ import {
 } from '@worship/subgraph-kit';
 import { Category } from '../category/category.entity';
 import { CATEGORY_NOT_FOUND } from '../category/category.service';
-import { searchKey } from '../search/search-key';
+import { searchKey, stripChords } from '@worship/common';
 import type { SongSnapshot } from './song-snapshot.type';
 import {
   changedFields,
