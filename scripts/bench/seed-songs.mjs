@@ -1,6 +1,6 @@
 // Bulk-loads songs into a database the songs service has migrated: categories, songs (with the
-// service's own search keys), stanzas and transliterations, by multi-row INSERT … SELECT FROM
-// unnest(arrays), 2,000 songs a statement. The songs tables' secondary indexes are dropped
+// service's own search keys and vocabulary words), stanzas and transliterations, by multi-row
+// INSERT … SELECT FROM unnest(arrays), 2,000 songs a statement. The songs tables' secondary indexes are dropped
 // first and rebuilt after (one sorted build is far faster than 100,000 trigram insertions),
 // from their own definitions (pg_get_indexdef), so the result is what the migration made
 // (`rebuildIndexes: false` leaves them: a few hundred songs, or the embedded PGlite, whose one
@@ -15,10 +15,13 @@ import { CATEGORY_NAMES, makeSong, random } from './songs-corpus.mjs';
 const require = createRequire(import.meta.url);
 const BATCH = 2000;
 
-/** The songs service's own key function (compiled), so stored keys match what it queries. */
+/**
+ * The songs service's own key and vocabulary functions (compiled), so stored keys and words match
+ * what it queries.
+ */
 function loadSearchKey() {
   try {
-    return require(join(ROOT, 'packages/common/dist/search/search-key.js')).searchKey;
+    return require(join(ROOT, 'packages/common/dist/search/search-key.js'));
   } catch (error) {
     throw new Error(`packages/common is not built (npm run build): ${error.message}`);
   }
@@ -38,7 +41,7 @@ async function secondaryIndexes(client) {
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
        from pg_index i join pg_class t on t.oid = i.indrelid
        join pg_namespace n on n.oid = t.relnamespace
-      where n.nspname = 'songs' and t.relname in ('songs', 'stanzas', 'transliterations')
+      where n.nspname = 'songs' and t.relname in ('songs', 'stanzas', 'transliterations', 'search_words')
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
   );
   return rows;
@@ -57,7 +60,7 @@ export async function seedSongs({
   rebuildIndexes = true,
   log = () => {},
 }) {
-  const searchKey = loadSearchKey();
+  const { searchKey, searchWords } = loadSearchKey();
   const started = performance.now();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -86,6 +89,8 @@ export async function seedSongs({
       const songs = { cols: Array.from({ length: 13 }, () => []) };
       const stanzas = [[], [], [], []];
       const translits = [[], [], [], [], []];
+      /** The batch's words for the search vocabulary (search_words), first writing first. */
+      const vocabulary = new Map();
       for (let n = offset; n < Math.min(count, offset + BATCH); n++) {
         const song = makeSong(rand, n);
         byLanguage[song.language] = (byLanguage[song.language] ?? 0) + 1;
@@ -106,6 +111,8 @@ export async function seedSongs({
           searchKey(searchableText(song)),
           searchKey(song.title),
         ];
+        for (const [word, spelling] of searchWords(searchableText(song)))
+          if (!vocabulary.has(word)) vocabulary.set(word, spelling);
         row.forEach((value, i) => songs.cols[i].push(value));
         song.stanzas.forEach((stanza, position) => {
           const stanzaId = randomUUID();
@@ -141,6 +148,11 @@ export async function seedSongs({
          select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::text[])`,
         translits,
       );
+      await client.query(
+        `insert into songs.search_words (word, spelling)
+         select * from unnest($1::text[], $2::text[]) on conflict do nothing`,
+        [[...vocabulary.keys()], [...vocabulary.values()]],
+      );
       await client.query('commit');
       stanzaTotal += stanzas[0].length;
       transliterationTotal += translits[0].length;
@@ -152,7 +164,9 @@ export async function seedSongs({
       log(
         `  rebuilt ${indexes.length} indexes in ${((performance.now() - tIndex) / 1000).toFixed(1)} s`,
       );
-    await client.query('analyze songs.songs, songs.stanzas, songs.transliterations');
+    await client.query(
+      'analyze songs.songs, songs.stanzas, songs.transliterations, songs.search_words',
+    );
     return {
       songs: count,
       stanzas: stanzaTotal,

@@ -884,6 +884,62 @@ describe('GET /api/songs/public/search', () => {
   });
 });
 
+describe('GET /api/songs/search/suggestions and /api/songs/public/search/suggestions', () => {
+  let word: string;
+
+  beforeAll(async () => {
+    word = uniqueWord();
+    await createSong(owner, { title: `Faithfulness ${word}`, isPublic: true });
+    await createSong(owner, { title: `Secretive ${word}`, isPublic: false, groupId: choir.id });
+  });
+
+  const suggest = (path: string, query: string, user?: TestUser) =>
+    stack.request<string[]>('GET', `/api/songs${path}/suggestions?${query}`, {
+      cookie: user?.cookie,
+    });
+
+  it('offers spellings near the words that find nothing, for songs the caller may see', async () => {
+    const typo = `q=${encodeURIComponent(`faihtfulness ${word}`)}`;
+    for (const [path, user] of [
+      ['/search', member],
+      ['/public/search', undefined],
+    ] as const) {
+      const res = await suggest(path, typo, user);
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 200,
+        body: [`faithfulness ${word}`],
+      });
+    }
+    // A private song's words: its group's members only.
+    const secret = `q=${encodeURIComponent(`sekretiev ${word}`)}`;
+    expect((await suggest('/search', secret, member)).body).toEqual([`secretive ${word}`]);
+    expect((await suggest('/search', secret, outsider)).body).toEqual([]);
+    expect((await suggest('/public/search', secret)).body).toEqual([]);
+  });
+
+  it('answers [] when the words find songs, 401 to anonymous library callers, 400 to bad input', async () => {
+    expect((await suggest('/search', `q=${word}`, member)).body).toEqual([]);
+    const anon = await suggest('/search', `q=${word}`);
+    expect({ status: anon.status, body: anon.body }).toEqual({ status: 401, body: UNAUTHORIZED });
+    const unknown = await suggest('/public/search', 'q=abc&language=klingon');
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: 400,
+      body: {
+        message: 'Unknown language: klingon',
+        errors: { language: 'Unknown language: klingon' },
+      },
+    });
+    const long = await suggest('/public/search', `q=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ message: 'Search text must be 200 characters or less' });
+    const other = await suggest('/search', `q=abc&groupId=${choir.id}`, outsider);
+    expect({ status: other.status, body: other.body }).toEqual({
+      status: 404,
+      body: GROUP_NOT_FOUND,
+    });
+  });
+});
+
 describe('GET /api/songs/public/:id', () => {
   it('shows a public song to anyone', async () => {
     for (const cookie of [undefined, outsider.cookie]) {

@@ -271,6 +271,20 @@ export function songsRoutes({ run, publicAnswers }: GatewayDeps): Router {
     res.json(data.searchSongs);
   });
 
+  // What "no results" offers: the spellings near the query that would find songs.
+  router.get('/songs/search/suggestions', async (req, res) => {
+    requireUser(req);
+    const { query, language, categoryId, groupId } = searchArgs(req);
+    const data = await run<{ songSearchSuggestions: string[] }>(
+      req,
+      `query SongSearchSuggestions($query: String!, $language: String, $categoryId: ID, $groupId: ID) {
+        songSearchSuggestions(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId)
+      }`,
+      present({ query, language, categoryId, groupId }),
+    );
+    res.json(data.songSearchSuggestions);
+  });
+
   router.get('/songs/authors', async (req, res) => {
     requireUser(req);
     const data = await run<{ songAuthors: string[] }>(req, 'query SongAuthors { songAuthors }');
@@ -312,6 +326,21 @@ export function songsRoutes({ run, publicAnswers }: GatewayDeps): Router {
         variables,
       );
       return data.searchPublicSongs;
+    });
+  });
+
+  router.get('/songs/public/search/suggestions', async (req, res) => {
+    const { query, language, categoryId } = searchArgs(req);
+    const variables = present({ query, language, categoryId });
+    await publicAnswers.send(req, res, `suggest ${JSON.stringify(variables)}`, async () => {
+      const data = await run<{ publicSongSearchSuggestions: string[] }>(
+        req,
+        `query PublicSongSearchSuggestions($query: String!, $language: String, $categoryId: ID) {
+          publicSongSearchSuggestions(query: $query, language: $language, categoryId: $categoryId)
+        }`,
+        variables,
+      );
+      return data.publicSongSearchSuggestions;
     });
   });
 

@@ -36,6 +36,15 @@ export {
 } from './chords/transpose';
 export { songInKey, writtenKeyOf, type KeyedSong } from './chords/song-in-key';
 export * from './import-rules';
-export { keyMatches, queryKey, searchKey, SEARCH_KEY_VERSION } from './search/search-key';
-export { phoneticFold } from './search/phonetic-fold';
+export {
+  keyMatches,
+  queryKey,
+  queryTerms,
+  searchKey,
+  searchWords,
+  SEARCH_KEY_VERSION,
+  type QueryTerm,
+} from './search/search-key';
+export { oneEditAway, osaDistance } from './search/edit-distance';
+export { phoneticFold, phoneticFolds } from './search/phonetic-fold';
 export { tokenize, type Script, type Word } from './search/tokenize';

@@ -7,6 +7,7 @@ import type { SongsConfig } from './config';
 import { songsEventHandlers } from './events/event.handlers';
 import { viewerGroupIdsLoader } from './membership/membership.loaders';
 import { buildSongsSchema } from './schema';
+import { refreshSearchIndexInBackground } from './search/search-index';
 import { mountSongInternalRoutes } from './song/song.internal';
 
 /** What the songs app reads from its configuration (tests pass just these). */
@@ -21,6 +22,8 @@ export async function createSongsApp({ config, orm, logger }: SubgraphAppDeps<So
     groupsUrl: config.GROUPS_URL,
     secret: config.VIEWER_SIGNING_SECRET,
   });
+  // Stored keys follow SEARCH_KEY_VERSION: after an upgrade that changes them, redo them.
+  void refreshSearchIndexInBackground(orm.em.fork(), logger);
   return createSubgraphApp({
     name: 'songs',
     schema: await buildSongsSchema({ memberships, secret: config.VIEWER_SIGNING_SECRET }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneticFold } from './phonetic-fold';
+import { phoneticFold, phoneticFolds } from './phonetic-fold';
 
 /** Asserts that every spelling folds to the same key. */
 const same = (...spellings: string[]) => {
@@ -75,6 +75,23 @@ describe('phoneticFold', () => {
     same('hosanna', 'osanna', 'hoshanna');
   });
 
+  it('keeps the other spellings of an alias beside its shared form, so a half-typed word matches', () => {
+    expect(phoneticFolds('hosanna')).toEqual(['osana', 'hosana']);
+    expect(phoneticFolds('osanna')).toEqual(['osana', 'hosana']);
+    expect(phoneticFolds('alleluya')).toEqual(phoneticFolds('hallelujah'));
+    expect(phoneticFolds('hallelujah').slice(0, 3)).toEqual(['aliluya', 'halilusa', 'haliluya']);
+    expect(phoneticFolds('grace')).toEqual([phoneticFold('grace')]);
+  });
+
+  it('folds the spellings of ഞ / ஞ / ज्ञ: nj, ny, gn, gy, jn at a word start; gn, gny, jn inside', () => {
+    same('njan', 'nyan', 'gnan', 'gyan', 'jnan', 'gnyan');
+    same('gnanam', 'nyanam', 'njanam');
+    same('meignanam', 'meignyanam', 'meinyanam');
+    // Inside a word nj is the nasal before a stop (manjal, nenjam / nencham), not ñ.
+    same('nenjam', 'nencham');
+    differ('manjal', 'manyal');
+  });
+
   it('is not so coarse that unrelated words meet', () => {
     differ('raja', 'yeshu');
     differ('prabhu', 'parmeshwar');
@@ -87,7 +104,16 @@ describe('phoneticFold', () => {
   });
 
   it('is idempotent, so a stored key can be folded again safely', () => {
-    for (const word of ['parmeshwar', 'kirubai', 'hallelujah', 'masih', 'nandri', 'mariyam', 'x']) {
+    for (const word of [
+      'parmeshwar',
+      'kirubai',
+      'hallelujah',
+      'masih',
+      'nandri',
+      'mariyam',
+      'gnanam',
+      'x',
+    ]) {
       const once = phoneticFold(word);
       expect(phoneticFold(once)).toBe(once);
     }

@@ -12,9 +12,13 @@
  *   k = g = q, t = d, p = b = f, and c = ch = s = sh = j = z (yesu / yeshu / இயேசு)
  * - v = w; zh → l (ഴ, ழ: vazhi / vali); ksh and x → ks; chr → kr (christhu)
  * - y between i and a is dropped (mariyam / mariam); ntr → nr (nandri / nanri)
+ * - ഞ / ஞ / ज्ञ: a word starting nj, ny, gn, gny, gy or jn starts "ny" (njan / nyan / gnan,
+ *   gnanam / nyanam, gyan / gnan); inside a word gn, gny and jn are "ny" too (meignanam / meinyanam),
+ *   while nj stays (manjal, nenjam / nencham)
  * - doubled letters collapse (karttar / karthar, raththam / ratham)
  * - a few words people spell from other traditions map to one form (hallelujah / alleluia /
- *   halleluya; hosanna / osanna).
+ *   halleluya; hosanna / osanna): `phoneticFolds` gives that form and the group's other folded
+ *   spellings, so a key holds them all and "hosa" or "hallelu", typed so far, still finds the word.
  *
  * The fold is a single pass over char codes with no regular expressions: searchKey runs it on
  * every word of every song.
@@ -22,8 +26,10 @@
 
 const A = 97;
 const E = 101;
+const G = 103;
 const H = 104;
 const I = 105;
+const J = 106;
 const K = 107;
 const L = 108;
 const N = 110;
@@ -35,6 +41,19 @@ const T = 116;
 const U = 117;
 const V = 118;
 const Y = 121;
+
+/** The length of a spelling of ñ at `i` (nj ny gn gny gy jn; gy and ny only at a word start), else 0. */
+function nyaAt(word: string, i: number): number {
+  const c = word.charCodeAt(i);
+  const next = word.charCodeAt(i + 1);
+  const start = i === 0;
+  if (c === G && next === N) return word.charCodeAt(i + 2) === Y ? 3 : 2;
+  if (c === J && next === N) return 2;
+  if (!start) return 0;
+  if (c === N && (next === J || next === Y)) return 2;
+  if (c === G && next === Y) return 2;
+  return 0;
+}
 
 const isVowelCode = (c: number) => c === A || c === E || c === I || c === O || c === U;
 /** Past the end counts as "not a vowel". */
@@ -63,6 +82,13 @@ function foldRaw(word: string): string {
     const next = i + 1 < n ? word.charCodeAt(i + 1) : 0;
     const after = i + 2 < n ? word.charCodeAt(i + 2) : 0;
     let step = 1;
+    const nya = nyaAt(word, i);
+    if (nya) {
+      put(N);
+      put(Y);
+      i += nya;
+      continue;
+    }
     switch (c) {
       case A:
         if ((next === I || next === Y) && !vowelAt(word, i + 2)) {
@@ -150,6 +176,8 @@ function foldRaw(word: string): string {
 
 /** Spellings from other traditions of words that are one word in every script we fold. */
 const ALIASES = new Map<string, string>();
+/** Each alias group's folded spellings, canonical first. */
+const ALIAS_GROUPS = new Map<string, string[]>();
 for (const [canonical, ...spellings] of [
   [
     'alleluya',
@@ -165,11 +193,28 @@ for (const [canonical, ...spellings] of [
   ['osanna', 'hosanna', 'hosana', 'hoshanna'],
 ] as const) {
   const target = foldRaw(canonical);
-  for (const spelling of spellings) ALIASES.set(foldRaw(spelling), target);
+  const group = [target];
+  ALIASES.set(target, target);
+  for (const spelling of spellings) {
+    const folded = foldRaw(spelling);
+    ALIASES.set(folded, target);
+    if (!group.includes(folded)) group.push(folded);
+  }
+  ALIAS_GROUPS.set(target, group);
 }
 
-/** Folds one lower-case ASCII word ([a-z0-9]+). */
+/** Folds one lower-case ASCII word ([a-z0-9]+): a query word's one form. */
 export function phoneticFold(word: string): string {
   const folded = foldRaw(word);
   return ALIASES.get(folded) ?? folded;
+}
+
+/**
+ * The forms a key holds for a word: `phoneticFold`'s first; for a word of an alias group, every
+ * spelling of the group, so that the start of any of them, typed so far, finds it.
+ */
+export function phoneticFolds(word: string): string[] {
+  const folded = foldRaw(word);
+  const alias = ALIASES.get(folded);
+  return alias ? (ALIAS_GROUPS.get(alias) as string[]) : [folded];
 }

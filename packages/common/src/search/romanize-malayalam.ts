@@ -5,7 +5,8 @@ import { FLAG_R, FLAG_Z, codes, lookup } from './romanize-common';
  * Malayalam → Latin the way Malayalis type it ("Manglish"): ത/ഥ "th", ശ/ഷ "sh", ഴ "zh",
  * chillus (ൻ ർ ൽ ൾ ൺ ൿ, atomic or ZWJ-encoded) as bare consonants, and a word-final
  * chandrakkala as the samvruthokaram "u" (യേശ് and യേശു both read "yeshu"). ṛ (ൃ) is "ru"
- * with "ri" as an alternative spelling; ഴ is "zh" with "z" as an alternative.
+ * with "ri" as an alternative spelling; ഴ is "zh" with "z" as an alternative; a word-final chillu
+ * adds the spelling with a final "u".
  */
 
 /** The script's Unicode block. */
@@ -174,5 +175,8 @@ export function romanizeMalayalam(word: string): string[] {
     }
     if (a.visarga) out.add('h');
   }
-  return out.variants();
+  const variants = out.variants();
+  // A word-final chillu is typed bare or with the vowel people hear after it (അവൻ avan / avanu,
+  // അവൾ aval / avalu): the key holds both.
+  return aks[aks.length - 1]?.chillu ? [...variants, ...variants.map((v) => `${v}u`)] : variants;
 }

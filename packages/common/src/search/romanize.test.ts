@@ -4,12 +4,13 @@ import { romanizeMalayalam } from './romanize-malayalam';
 import { romanizeTamil } from './romanize-tamil';
 
 describe('romanizeMalayalam', () => {
-  it('reads chillus as bare consonants (ൻ ർ ൽ ൾ ൺ)', () => {
-    expect(romanizeMalayalam('രക്ഷകൻ')).toEqual(['rakshakan']);
-    expect(romanizeMalayalam('അവർ')).toEqual(['avar']);
-    expect(romanizeMalayalam('അവൾ')).toEqual(['aval']);
-    expect(romanizeMalayalam('കാൽ')).toEqual(['kaal']);
-    expect(romanizeMalayalam('കൺ')).toEqual(['kan']);
+  it('reads chillus as bare consonants (ൻ ർ ൽ ൾ ൺ), a word-final one also with a final "u"', () => {
+    expect(romanizeMalayalam('രക്ഷകൻ')).toEqual(['rakshakan', 'rakshakanu']);
+    expect(romanizeMalayalam('അവർ')).toEqual(['avar', 'avaru']);
+    expect(romanizeMalayalam('അവൾ')).toEqual(['aval', 'avalu']);
+    expect(romanizeMalayalam('കാൽ')).toEqual(['kaal', 'kaalu']);
+    expect(romanizeMalayalam('കൺ')).toEqual(['kan', 'kanu']);
+    expect(romanizeMalayalam('അവർക്ക്')).toEqual(['avarkku']);
   });
 
   it('reads the old ZWJ encoding of a chillu like the atomic letter', () => {
@@ -28,7 +29,7 @@ describe('romanizeMalayalam', () => {
     expect(romanizeMalayalam('എൻ്റെ')).toEqual(['ente']);
     expect(romanizeMalayalam('കാറ്റ്')).toEqual(['kaattu']);
     expect(romanizeMalayalam('കുഞ്ഞ്')).toEqual(['kunju']);
-    expect(romanizeMalayalam('ഞങ്ങൾ')).toEqual(['njangal']);
+    expect(romanizeMalayalam('ഞങ്ങൾ')).toEqual(['njangal', 'njangalu']);
   });
 
   it('composes two-part vowel signs written as separate code points', () => {

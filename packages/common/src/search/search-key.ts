@@ -1,4 +1,4 @@
-import { phoneticFold } from './phonetic-fold';
+import { phoneticFolds } from './phonetic-fold';
 import { romanizeDevanagari } from './romanize-devanagari';
 import { romanizeMalayalam } from './romanize-malayalam';
 import { romanizeTamil } from './romanize-tamil';
@@ -33,7 +33,7 @@ import { tokenize, type Word } from './tokenize';
  * alternative spellings, so the key may hold several forms of one native word. Stored keys
  * depend on these rules: when SEARCH_KEY_VERSION changes, recompute them.
  */
-export const SEARCH_KEY_VERSION = 1;
+export const SEARCH_KEY_VERSION = 2;
 
 function romanize(word: Word): string[] {
   switch (word.script) {
@@ -60,8 +60,9 @@ function foldedSpellings(word: Word): string[] {
   if (spellings === undefined) {
     spellings = [];
     for (const spelling of romanize(word)) {
-      const folded = phoneticFold(spelling);
-      if (folded && !spellings.includes(folded)) spellings.push(folded);
+      for (const folded of phoneticFolds(spelling)) {
+        if (folded && !spellings.includes(folded)) spellings.push(folded);
+      }
     }
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(word.text, spellings);
@@ -98,4 +99,34 @@ export function keyMatches(key: string, query: string): boolean {
     if (token && !key.includes(token)) return false;
   }
   return true;
+}
+
+/**
+ * The words of `text` as the search vocabulary keeps them: each folded form a key holds, with
+ * the word as the text writes it (a Latin word lower-cased), the first writing seen winning.
+ * What "no results" suggests is these writings.
+ */
+export function searchWords(text: string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const word of tokenize(text)) {
+    for (const folded of foldedSpellings(word)) {
+      if (!words.has(folded)) words.set(folded, word.text);
+    }
+  }
+  return words;
+}
+
+/** A word of a query: as typed (a Latin word lower-cased), its script and its folded form. */
+export interface QueryTerm extends Word {
+  key: string;
+}
+
+/** A query's words, each with its folded form (queryKey's tokens, in order). */
+export function queryTerms(query: string): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  for (const word of tokenize(query)) {
+    const key = foldedSpellings(word)[0];
+    if (key) terms.push({ ...word, key });
+  }
+  return terms;
 }

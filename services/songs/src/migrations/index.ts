@@ -3,6 +3,7 @@ import { Migration20261123120000_inbox } from './Migration20261123120000_inbox';
 import { Migration20261123140000_search_order } from './Migration20261123140000_search_order';
 import { Migration20261124160000_song_editing } from './Migration20261124160000_song_editing';
 import { Migration20261124170000_import_duplicates } from './Migration20261124170000_import_duplicates';
+import { Migration20261125000000_search_words } from './Migration20261125000000_search_words';
 
 /** Every migration, oldest first. Committed classes: nothing is discovered from the disk. */
 export const migrations = [
@@ -14,4 +15,5 @@ export const migrations = [
     name: 'Migration20261124170000_import_duplicates',
     class: Migration20261124170000_import_duplicates,
   },
+  { name: 'Migration20261125000000_search_words', class: Migration20261125000000_search_words },
 ];

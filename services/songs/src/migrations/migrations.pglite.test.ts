@@ -21,6 +21,8 @@ describe('songs migrations on embedded PGlite', () => {
       'categories',
       'inbox',
       'mikro_orm_migrations',
+      'search_state',
+      'search_words',
       'song_versions',
       'songs',
       'stanzas',
@@ -39,6 +41,7 @@ describe('songs migrations on embedded PGlite', () => {
         'stanzas_song_id_position_unique',
         'transliterations_stanza_id_position_unique',
         'song_versions_song_id_version_unique',
+        'search_words_word_trgm_index',
       ]),
     );
     const extensions = await db.orm.em
@@ -140,11 +143,16 @@ describe('songs migrations on embedded PGlite', () => {
       });
       const search = `query($q: String!) { searchPublicSongs(query: $q) { id stanzas { lyrics } } }`;
       const results = await Promise.all(
-        ['യേശു', 'yeshu', 'rakshakan'].map((q) => ok(search, { q })),
+        // The last two have a typo each: the forgiving search (pg_trgm's % and <-> included).
+        ['യേശു', 'yeshu', 'rakshakan', 'rakshkan', 'yeshu raksahkan'].map((q) => ok(search, { q })),
       );
       for (const { searchPublicSongs } of results)
         expect(searchPublicSongs.map((s: { id: string }) => s.id)).toEqual([song.id]);
       expect((await ok(`{ publicSongs { id } }`)).publicSongs).toHaveLength(1);
+      const suggest = `query($q: String!) { publicSongSearchSuggestions(query: $q) }`;
+      expect((await ok(suggest, { q: 'rakshxkxn' })).publicSongSearchSuggestions).toEqual([
+        'രക്ഷകൻ',
+      ]);
     } finally {
       await client.close();
     }

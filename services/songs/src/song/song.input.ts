@@ -378,6 +378,34 @@ export class SearchPublicSongsArgs {
   offset?: number | null;
 }
 
+/** What "no results" asks suggestions for: the search's text and filters. */
+@ArgsType()
+export class SongSearchSuggestionsArgs {
+  @Field(() => String)
+  query: string;
+
+  @Field(() => String, { nullable: true })
+  language?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  categoryId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  groupId?: string | null;
+}
+
+@ArgsType()
+export class PublicSongSearchSuggestionsArgs {
+  @Field(() => String)
+  query: string;
+
+  @Field(() => String, { nullable: true })
+  language?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  categoryId?: string | null;
+}
+
 export const LIST_LIMIT_MAX = 1000;
 
 /** A page size (an explicit null is the default). */

@@ -1,4 +1,4 @@
-import { isUuid, type EntityManager } from '@worship/subgraph-kit';
+import { type EntityManager } from '@worship/subgraph-kit';
 import type { Language } from './song-language';
 import { stanzaContent, type StanzaContent } from './song-snapshot.type';
 import type { Song } from './song.entity';
@@ -23,7 +23,7 @@ export interface SongFilters {
 }
 
 /** The columns a list needs: everything but the (long) search keys. */
-const COLUMNS = [
+export const SONG_COLUMNS = [
   'id',
   'title',
   'language',
@@ -48,7 +48,7 @@ const COLUMNS = [
   .map((column) => `s."${column}"`)
   .join(', ');
 
-/** A row of COLUMNS. */
+/** A row of SONG_COLUMNS. */
 export interface SongRow {
   id: string;
   title: string;
@@ -102,14 +102,11 @@ export const toSong = (row: SongRow): Song => ({
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The words of a folded query key (search/search-key.ts's queryKey), without repeats. */
-export const queryWords = (key: string) => [...new Set(key.split(/\s+/).filter(Boolean))];
-
 /**
  * The WHERE of the live songs in scope that pass the filters: conditions and their bindings.
  * `deleted_at is null` comes first: the list and search indexes are partial on it.
  */
-function scopeConditions(scope: SongScope, filters: SongFilters = {}) {
+export function scopeConditions(scope: SongScope, filters: SongFilters = {}) {
   const where: string[] = ['s."deleted_at" is null'];
   const params: unknown[] = [];
   if (scope.publicOnly || !scope.userId) {
@@ -136,90 +133,18 @@ function scopeConditions(scope: SongScope, filters: SongFilters = {}) {
   return { where, params };
 }
 
-/** `key` holds `word`: anywhere for 2+ letters (trigram-indexable), at a word start for one. */
-function wordCondition(column: string, word: string): { sql: string; param: string } {
-  // A one-letter key (what `zzzz` or `a` folds to) would match inside nearly every song: it
-  // must start a word instead. Such a word cannot use the trigram index anyway.
-  return word.length < 2
-    ? { sql: `(' ' || s."${column}") like ?`, param: `% ${word}%` }
-    : { sql: `s."${column}" like ?`, param: containsPattern(word) };
-}
-
-function allWords(column: string, words: string[]) {
-  const conditions = words.map((word) => wordCondition(column, word));
-  return {
-    sql: conditions.map((c) => c.sql).join(' and '),
-    params: conditions.map((c) => c.param),
-  };
-}
-
-/**
- * The one SELECT behind every song list and search, as SQL with `?` bindings (MikroORM's
- * `em.execute`). A list is the songs in scope, newest first.
- *
- * Search: a song matches when every word of the folded query occurs in its folded
- * `search_key` (keys are lower-case ASCII, so LIKE; served by the trigram GIN indexes). Ranked
- * in four groups: the title is the query, the title starts with it, the title holds every word,
- * the other matches (author, lyrics, transliterations); newest first within a group.
- *
- * Each group is its own query, limited to the page's end, so each can stop early: a common word
- * ("yesu" is in a third of a Malayalam library) matches tens of thousands of songs, and ranking
- * them all in one sort means reading every one of them. This way each group is read newest
- * first (songs_is_public_created_at_index, songs_created_at_index) until the page is full, or,
- * for a rare word, through the title prefix and trigram indexes.
- */
-export function songSelect(options: {
+/** The songs in scope that pass the filters, newest first: every list's SELECT. */
+export function listSelect(options: {
   scope: SongScope;
   filters?: SongFilters;
-  /** queryKey(query); blank lists instead of searching. */
-  queryKey?: string;
   limit: number;
   offset?: number;
 }): { sql: string; params: unknown[] } {
   const { where, params } = scopeConditions(options.scope, options.filters);
-  const inScope = where.join(' and ');
-  const words = queryWords(options.queryKey ?? '');
-  const offset = options.offset ?? 0;
-  if (!words.length) {
-    return {
-      sql: `select ${COLUMNS} from "songs"."songs" s where ${inScope}
-        order by s."created_at" desc, s."id" desc limit ? offset ?`,
-      params: [...params, options.limit, offset],
-    };
-  }
-  const phrase = words.join(' ');
-  const startsTitle = containsPattern(phrase).slice(1); // 'the query%'
-  const inTitle = allWords('title_key', words);
-  const inKey = allWords('search_key', words);
-  const end = offset + options.limit;
-  // A title's key is searchKey() of the title, whose words are all in the song's search key:
-  // the three title groups need no look at the long key.
-  const newest = 'order by s."created_at" desc, s."id" desc limit ?';
-  const sql = `select ${COLUMNS} from (
-      (select s.*, 0 as "rank_group" from "songs"."songs" s
-        where ${inScope} and s."title_key" = ? ${newest})
-      union all
-      (select s.*, 1 from "songs"."songs" s
-        where ${inScope} and s."title_key" like ? and s."title_key" <> ? ${newest})
-      union all
-      (select s.*, 2 from "songs"."songs" s
-        where ${inScope} and ${inTitle.sql} and s."title_key" not like ? ${newest})
-      union all
-      (select s.*, 3 from "songs"."songs" s
-        where ${inScope} and ${inKey.sql} and not (${inTitle.sql}) ${newest})
-    ) s
-    order by s."rank_group", s."created_at" desc, s."id" desc
-    limit ? offset ?`;
   return {
-    sql,
-    params: [
-      ...[...params, phrase, end],
-      ...[...params, startsTitle, phrase, end],
-      ...[...params, ...inTitle.params, startsTitle, end],
-      ...[...params, ...inKey.params, ...inTitle.params, end],
-      options.limit,
-      offset,
-    ],
+    sql: `select ${SONG_COLUMNS} from "songs"."songs" s where ${where.join(' and ')}
+      order by s."created_at" desc, s."id" desc limit ? offset ?`,
+    params: [...params, options.limit, options.offset ?? 0],
   };
 }
 
@@ -254,32 +179,7 @@ export function listSongs(
   filters: SongFilters,
   page: { limit: number; offset: number },
 ): Promise<Song[]> {
-  return selectSongs(em, songSelect({ scope, filters, ...page }));
-}
-
-/**
- * The songs in scope matching a folded query key (`queryKey` of what the user typed, in any
- * script), title matches first (songSelect). A blank key lists instead.
- */
-export async function searchSongs(
-  em: EntityManager,
-  scope: SongScope,
-  queryKey: string,
-  filters: SongFilters,
-  page: { limit: number; offset: number },
-): Promise<Song[]> {
-  const { categoryId } = filters;
-  // A malformed category id names no category: nothing matches (never a database error).
-  if (categoryId && !isUuid(categoryId)) return [];
-  return selectSongs(
-    em,
-    songSelect({
-      scope,
-      filters: { ...filters, categoryId: categoryId?.toLowerCase() ?? null },
-      queryKey,
-      ...page,
-    }),
-  );
+  return selectSongs(em, listSelect({ scope, filters, ...page }));
 }
 
 /** Distinct non-empty authors of the songs in scope, sorted case-insensitively. */

@@ -21,14 +21,16 @@ import { Category } from '../category/category.entity';
 import { categoryLoaders } from '../category/category.loaders';
 import { PUBLIC_SCOPE, requireSongScope, songScopeOf } from '../membership/membership.access';
 import type { ViewerGroupIds } from '../membership/membership.loaders';
-import { queryKey, stripChords } from '@worship/common';
+import { stripChords } from '@worship/common';
 import {
   CreateSongInput,
   createSongSchema,
   PublicSongsArgs,
   publicSongsArgsSchema,
+  PublicSongSearchSuggestionsArgs,
   SearchPublicSongsArgs,
   SearchSongsArgs,
+  SongSearchSuggestionsArgs,
   searchSongsArgsSchema,
   SongsArgs,
   songsArgsSchema,
@@ -45,7 +47,9 @@ import { SongVersion } from './song-version.entity';
 import { findVersion, listVersions } from './song-version.service';
 import { Song } from './song.entity';
 import { songLoaders } from './song.loaders';
-import { listAuthors, listSongs, searchSongs, type SongScope } from './song.read-model';
+import { listAuthors, listSongs, type SongScope } from './song.read-model';
+import { searchSuggestions } from '../search/search-suggestions';
+import { searchSongs } from '../search/song-search';
 import {
   createSong,
   deleteSong,
@@ -123,13 +127,22 @@ export function createSongResolver(
       const scope = await requireSongScope(ctx, viewerGroupIds);
       const groupId = optionalGroupOf(scope, args.groupId);
       const { query, limit, offset, ...filters } = validateInput(searchSongsArgsSchema, args);
-      return searchSongs(
-        ctx.em,
-        scope,
-        queryKey(query),
-        { ...filters, groupId },
-        { limit, offset },
-      );
+      return searchSongs(ctx.em, scope, query, { ...filters, groupId }, { limit, offset });
+    }
+
+    /**
+     * Spellings that would find songs the caller may see, for a search that found none: the query
+     * with each word that finds nothing replaced by a similar word of the library.
+     */
+    @Query(() => [String])
+    async songSearchSuggestions(
+      @Args(() => SongSearchSuggestionsArgs) args: SongSearchSuggestionsArgs,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<string[]> {
+      const scope = await requireSongScope(ctx, viewerGroupIds);
+      const groupId = optionalGroupOf(scope, args.groupId);
+      const { query, language, categoryId } = validateInput(searchSongsArgsSchema, args);
+      return searchSuggestions(ctx.em, scope, query, { language, categoryId, groupId });
     }
 
     /** One song the caller may see, else null. */
@@ -154,13 +167,17 @@ export function createSongResolver(
         searchSongsArgsSchema,
         args,
       );
-      return searchSongs(
-        ctx.em,
-        PUBLIC_SCOPE,
-        queryKey(query),
-        { language, categoryId },
-        { limit, offset },
-      );
+      return searchSongs(ctx.em, PUBLIC_SCOPE, query, { language, categoryId }, { limit, offset });
+    }
+
+    /** songSearchSuggestions over public songs, for anyone. */
+    @Query(() => [String])
+    publicSongSearchSuggestions(
+      @Args(() => PublicSongSearchSuggestionsArgs) args: PublicSongSearchSuggestionsArgs,
+      @Ctx() ctx: SubgraphContext,
+    ): Promise<string[]> {
+      const { query, language, categoryId } = validateInput(searchSongsArgsSchema, args);
+      return searchSuggestions(ctx.em, PUBLIC_SCOPE, query, { language, categoryId });
     }
 
     /** A public song for anyone; null unless it is public. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKey } from '@worship/common';
 import { PUBLIC_SCOPE } from '../membership/membership.access';
 import { ANON, codeOf, newUser, startSongsService, type SongsService } from '../test/harness';
-import { songSelect, type SongScope } from './song.read-model';
+import { exactSelect, songSearchOf } from '../search/song-search';
+import type { SongScope } from './song.read-model';
 
 let svc: SongsService;
 beforeAll(async () => {
@@ -254,13 +255,15 @@ describe('the trigram index', () => {
 
   /** The plan of a search, with sequential scans forbidden: can the index serve it at all? */
   const planOf = async (scope: SongScope, query: string) => {
-    const { sql, params } = songSelect({ scope, queryKey: queryKey(query), limit: 100 });
-    return svc.orm.em.fork().transactional(async (tx) => {
+    const { sql, params } = exactSelect(scope, {}, songSearchOf(query).words, 100);
+    return explain(sql, params);
+  };
+  const explain = (sql: string, params: unknown[]) =>
+    svc.orm.em.fork().transactional(async (tx) => {
       await tx.execute('set local enable_seqscan = off');
       const rows = await tx.execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, params);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-  };
 
   it.each([
     ['a native-script query', 'യേശു'],

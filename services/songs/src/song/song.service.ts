@@ -9,6 +9,7 @@ import {
 import { Category } from '../category/category.entity';
 import { CATEGORY_NOT_FOUND } from '../category/category.service';
 import { searchKey, stripChords } from '@worship/common';
+import { recordSearchWords } from '../search/search-words';
 import type { SongSnapshot } from './song-snapshot.type';
 import {
   changedFields,
@@ -60,7 +61,7 @@ export function findSongsByIds(em: EntityManager, ids: string[]): Promise<Song[]
  * The text a song is found by: title, author, lyrics and transliterations, chords stripped
  * ("[G]Amazing [C]grace" is found by "amazing grace").
  */
-function searchableText(data: Pick<CreateSongData, 'title' | 'author' | 'stanzas'>): string {
+export function searchableText(data: Pick<CreateSongData, 'title' | 'author' | 'stanzas'>): string {
   return [
     data.title,
     ...(data.author ? [data.author] : []),
@@ -73,6 +74,15 @@ function searchableText(data: Pick<CreateSongData, 'title' | 'author' | 'stanzas
 /** The search keys of a song's words (title matches rank first). */
 export function searchKeysOf(data: Pick<CreateSongData, 'title' | 'author' | 'stanzas'>) {
   return { searchKey: searchKey(searchableText(data)), titleKey: searchKey(data.title) };
+}
+
+/** The song's search keys, its words added to the search vocabulary in the same transaction. */
+async function indexedKeys(
+  tx: EntityManager,
+  data: Pick<CreateSongData, 'title' | 'author' | 'stanzas'>,
+) {
+  await recordSearchWords(tx, searchableText(data));
+  return searchKeysOf(data);
 }
 
 /** Writes a song's stanzas (1..n) and their transliterations in the unit of work. */
@@ -127,7 +137,7 @@ export async function createSong(
         categoryId,
         createdBy: userId,
         version: 1,
-        ...searchKeysOf(data),
+        ...(await indexedKeys(tx, data)),
       });
       createStanzas(tx, song.id, stanzas);
       recordVersion(tx, {
@@ -217,7 +227,11 @@ export async function updateSong(
       const changed = changedFields(before, after);
       if (!changed.length) return song;
       const { stanzas, ...songFields } = data;
-      tx.assign(song, { ...songFields, ...searchKeysOf(data), version: song.version + 1 });
+      tx.assign(song, {
+        ...songFields,
+        ...(await indexedKeys(tx, data)),
+        version: song.version + 1,
+      });
       if (changed.includes('stanzas')) {
         await tx.nativeDelete(Stanza, { songId: song.id });
         createStanzas(tx, song.id, stanzas);

@@ -157,7 +157,7 @@ export async function startSongsService(prefix = 'songs') {
   /** Every row of every table, to assert that a refused call changed nothing. */
   async function snapshot() {
     const result: Record<string, unknown[]> = {};
-    for (const table of ['songs', 'stanzas', 'transliterations', 'categories']) {
+    for (const table of ['songs', 'stanzas', 'transliterations', 'categories', 'search_words']) {
       result[table] = await rows(`select * from "songs"."${table}" order by 1`);
     }
     return result;
