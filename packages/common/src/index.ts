@@ -36,6 +36,12 @@ export {
 } from './chords/transpose';
 export { songInKey, writtenKeyOf, type KeyedSong } from './chords/song-in-key';
 export * from './import-rules';
-export { keyMatches, queryKey, searchKey, SEARCH_KEY_VERSION } from './search/search-key';
+export { keyMatches, queryKey, searchKey, SEARCH_KEY_VERSION, wordKeys } from './search/search-key';
 export { phoneticFold } from './search/phonetic-fold';
-export { tokenize, type Script, type Word } from './search/tokenize';
+export { scanWords, tokenize, type Script, type Word } from './search/tokenize';
+export {
+  highlightSegments,
+  osaDistance,
+  typosAllowed,
+  type HighlightSegment,
+} from './search/highlight';
