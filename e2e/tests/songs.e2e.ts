@@ -146,12 +146,18 @@ describe('songs library', () => {
 
   it('finds the Malayalam song by a romanized word typed in the search box', async () => {
     const search = leader.getByRole('searchbox').or(leader.getByPlaceholder(/search songs/i));
+    const card = leader.getByRole('article', { name: MALAYALAM_TITLE });
+    const marks = () => card.locator('mark').allInnerTexts();
     await search.first().fill('yesu');
-    await leader.getByRole('article', { name: MALAYALAM_TITLE }).waitFor();
+    await card.waitFor();
+    // The matched word marked in the title, the Malayalam excerpt and the Tamil transliteration.
+    await expect.poll(marks).toEqual(['യേശു', 'യേശു', 'யேசு']);
+    expect(await axeViolations(leader)).toEqual([]); // the marks' contrast, as drawn
     await search.first().fill('hallelujah');
     await leader.getByText('No songs found').waitFor();
     await search.first().fill('');
-    await leader.getByRole('article', { name: MALAYALAM_TITLE }).waitFor();
+    await card.waitFor();
+    expect(await marks()).toEqual([]);
   });
 
   it('opens the song with transliterations in the profile language order, then full screen', async () => {

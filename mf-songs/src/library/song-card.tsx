@@ -13,6 +13,7 @@ import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { categoryColor } from '@worship/common';
 import { languageCode, languageName, htmlLang } from '@worship/common';
+import { Highlighted } from '../lib/highlighted';
 import { transliterationPreview } from '../lib/song-preview';
 import type { SongCard as SongCardData } from '../lib/song.graphql';
 
@@ -78,6 +79,8 @@ export interface SongCardProps {
   onEdit: (song: SongCardData) => void;
   onDelete: (song: SongCardData) => void;
   onShare: (song: SongCardData) => void;
+  /** Search text whose matches are marked in the title, excerpt and transliteration ('' none). */
+  query?: string;
 }
 
 /**
@@ -90,6 +93,7 @@ export const SongCard = memo(function SongCard({
   onEdit,
   onDelete,
   onShare,
+  query = '',
 }: SongCardProps) {
   const titleId = useId();
   const languageOrder = useLanguageOrder();
@@ -100,7 +104,9 @@ export const SongCard = memo(function SongCard({
   return (
     <Article as="article" aria-labelledby={titleId}>
       <Head>
-        <h3 id={titleId}>{song.title}</h3>
+        <h3 id={titleId}>
+          <Highlighted text={song.title} query={query} />
+        </h3>
         <Badges>
           <Badge variant="secondary" title={languageName(song.language)}>
             {languageCode(song.language)}
@@ -111,10 +117,12 @@ export const SongCard = memo(function SongCard({
         </Badges>
         {song.author && <Author>{song.author}</Author>}
       </Head>
-      <Lyrics lang={htmlLang(song.language)}>{song.lyricsExcerpt}</Lyrics>
+      <Lyrics lang={htmlLang(song.language)}>
+        <Highlighted text={song.lyricsExcerpt} query={query} />
+      </Lyrics>
       {transliteration && (
         <Transliteration lang={htmlLang(transliteration.language)}>
-          {transliteration.text}
+          <Highlighted text={transliteration.text} query={query} />
         </Transliteration>
       )}
       <Footer>

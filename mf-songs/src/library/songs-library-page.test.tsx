@@ -233,6 +233,56 @@ describe('SongsLibraryPage', () => {
     await waitFor(() => expect(songTitles()).toEqual(['Yeshu Ente']));
   });
 
+  it('marks the searched words in the title, excerpt and transliteration, in any script', async () => {
+    const rakshakan = song({
+      id: 'song-marks',
+      title: 'Yeshu Ente Rakshakan',
+      language: 'malayalam',
+      stanzas: [
+        {
+          lyrics: 'യേശു എന്റെ രക്ഷകൻ, യേശുവേ സ്തുതി',
+          transliterations: [{ language: 'english', text: 'Yeshu ente rakshakan' }],
+        },
+      ],
+    });
+    const { user } = renderPage([
+      listMock([rakshakan]),
+      // "rakshakn": one letter short; the server forgives it, and so does the highlighting.
+      searchMock({ query: 'yesu rakshakn', groupId: 'group-1' }, [rakshakan]),
+    ]);
+    await screen.findByRole('article', { name: 'Yeshu Ente Rakshakan' });
+    const marks = (element: Element) =>
+      Array.from(element.querySelectorAll('mark'), (mark) => mark.textContent);
+    expect(marks(card('Yeshu Ente Rakshakan'))).toEqual([]); // not searching: nothing marked
+
+    const search = screen.getByRole('searchbox', { name: 'Search songs by title' });
+    await user.type(search, 'yesu rakshakn');
+    // The results replace the list's cards.
+    await waitFor(() => expect(card('Yeshu Ente Rakshakan').querySelector('mark')).not.toBeNull());
+    const found = card('Yeshu Ente Rakshakan');
+    expect(marks(within(found).getByRole('heading'))).toEqual(['Yeshu', 'Rakshakan']);
+    const lyrics = within(found).getByText(
+      (_, element) => element?.textContent === 'യേശു എന്റെ രക്ഷകൻ, യേശുവേ സ്തുതി',
+      { selector: 'p' },
+    );
+    expect(lyrics).toHaveAttribute('lang', 'ml');
+    expect(lyrics.innerHTML).toMatch(/^<mark[^>]*>യേശു<\/mark> എന്റെ <mark[^>]*>രക്ഷകൻ<\/mark>, /);
+    expect(marks(lyrics)).toEqual(['യേശു', 'രക്ഷകൻ', 'യേശുവേ']);
+    const transliteration = lyrics.nextElementSibling!;
+    expect(transliteration).toHaveAttribute('lang', 'en');
+    expect(transliteration.textContent).toBe('Yeshu ente rakshakan');
+    expect(marks(transliteration)).toEqual(['Yeshu', 'rakshakan']);
+    expect(marks(found)).toHaveLength(7); // nothing else on the card (author, badges, buttons)
+    expect(await axeViolations()).toEqual([]);
+
+    // The search cleared: the group's list again, unmarked.
+    await user.clear(search);
+    await waitFor(() => expect(marks(card('Yeshu Ente Rakshakan'))).toEqual([]));
+    expect(within(card('Yeshu Ente Rakshakan')).getByRole('heading')).toHaveTextContent(
+      'Yeshu Ente Rakshakan',
+    );
+  });
+
   it("shows 'No songs found' when a search finds nothing", async () => {
     const { user } = renderPage([
       listMock([GRACE]),

@@ -259,7 +259,7 @@ export default function SongsLibraryPage() {
         <Grid aria-labelledby={headingId} aria-busy={library.busy || undefined}>
           {songs.slice(0, shown).map((song) => (
             <li key={song.id}>
-              <SongCard song={song} {...cardActions} />
+              <SongCard song={song} query={library.highlight} {...cardActions} />
             </li>
           ))}
         </Grid>

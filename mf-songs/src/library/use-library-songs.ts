@@ -7,6 +7,7 @@ import {
   useSearchPages,
   type SongFilters,
 } from '../lib/song-filters';
+import { useAnsweredQuery } from '../lib/highlighted';
 import type { SongCard } from '../lib/song.graphql';
 import { LibrarySongsDocument, LibrarySongSearchDocument } from './songs-library.graphql';
 
@@ -57,11 +58,16 @@ export function useLibrarySongs({
   }
   if (songs && !groupId && createdBy) songs = songs.filter((song) => song.createdBy === createdBy);
 
+  // The words to mark in the cards: those of the search the cards on screen answer.
+  const answeredQuery = useAnsweredQuery(query, Boolean(search.data));
+
   const active = searching ? search : list;
   const results = search.data?.searchSongs;
   return {
     songs,
     searching,
+    /** The search text the songs shown answer ('' when not searching), to mark in the cards. */
+    highlight: searching ? answeredQuery : '',
     /** More search results may follow: `showMore` asks for the next page. */
     hasMore: searching && !!results && pages.hasMore(results.length),
     showMore: pages.showMore,

@@ -10,6 +10,7 @@ import {
 import { memo } from 'react';
 import styled from 'styled-components';
 import { categoryColor, htmlLang, languageName } from '@worship/common';
+import { Highlighted } from '../lib/highlighted';
 import { shortLanguageCode } from '../lib/languages';
 import type { SongCard } from '../lib/song.graphql';
 
@@ -54,10 +55,16 @@ const Line = styled.p`
 export interface PublicSongCardProps {
   song: SongCard;
   onOpen: (song: SongCard) => void;
+  /** Search text whose matches are marked in the title ('' none). */
+  query?: string;
 }
 
 /** A public song: EN/ML/TA/HI code, title, author, category and language name (spec §2). */
-export const PublicSongCard = memo(function PublicSongCard({ song, onOpen }: PublicSongCardProps) {
+export const PublicSongCard = memo(function PublicSongCard({
+  song,
+  onOpen,
+  query = '',
+}: PublicSongCardProps) {
   return (
     <Item>
       <CardBadgeRow>
@@ -70,7 +77,7 @@ export const PublicSongCard = memo(function PublicSongCard({ song, onOpen }: Pub
       </CardBadgeRow>
       <Title>
         <OpenButton type="button" lang={htmlLang(song.language)} onClick={() => onOpen(song)}>
-          {song.title}
+          <Highlighted text={song.title} query={query} />
         </OpenButton>
       </Title>
       <Line>{song.author ? `by ${song.author}` : 'Author unknown'}</Line>

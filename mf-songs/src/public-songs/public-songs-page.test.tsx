@@ -184,6 +184,36 @@ describe('PublicSongsPage', () => {
     );
   });
 
+  it('marks the searched words in the titles of the results, in any script, and only then', async () => {
+    const results = [malayalamSong, tamilSong, englishSong, hiddenSong];
+    const { user } = setup([
+      listMock(results),
+      categoriesMock,
+      // "amazng": a typo the server forgives, and so does the highlighting.
+      searchMock({ query: 'yeshu amazng' }, results),
+    ]);
+    const markedTitles = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => Array.from(heading.querySelectorAll('mark'), (mark) => mark.textContent));
+    expect(markedTitles(await songList())).toEqual([[], [], [], []]);
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'yeshu amazng');
+    await waitFor(
+      async () =>
+        expect(markedTitles(await songList())).toEqual([['യേശുവേ'], ['இயேசுவே'], ['Amazing'], []]),
+      SEARCH_WAIT,
+    );
+    const title = screen.getByRole('button', { name: 'Amazing Grace' });
+    expect(title.innerHTML).toMatch(/^<mark[^>]*>Amazing<\/mark> Grace$/);
+    expect(screen.getByRole('button', { name: 'യേശുവേ നിന്നെ' })).toHaveAttribute('lang', 'ml');
+    expect(await axeViolations()).toEqual([]);
+
+    await user.clear(search);
+    await waitFor(async () => expect(markedTitles(await songList())).toEqual([[], [], [], []]));
+  });
+
   it("pages the search results: 'Show more results' after a full page, keeping the first", async () => {
     const many = Array.from({ length: 25 }, (_, i) =>
       makeSong({ id: `many-${i}`, title: `Grace ${i + 1}`, language: 'english' }),

@@ -21,6 +21,7 @@ import { ShowMoreResults } from '../lib/show-more-results';
 import { SONG_DETAILS_FAILED } from '../lib/song-meta';
 import { SongViewDialog } from '../lib/song-view-dialog';
 import { useRenderedInSteps } from '../lib/use-rendered-in-steps';
+import { useAnsweredQuery } from '../lib/highlighted';
 import { PublicSongCard } from './public-song-card';
 import {
   PublicCategoriesDocument,
@@ -93,6 +94,9 @@ export default function PublicSongsPage() {
     () => (query ? (searchResults ?? []) : filterSongs(allSongs ?? [], filters)),
     [query, searchResults, allSongs, filters],
   );
+  // The words to mark in the cards: those of the search the cards on screen answer.
+  const answeredQuery = useAnsweredQuery(query, Boolean(search.data));
+  const highlight = query ? answeredQuery : '';
   const loading = query ? search.loading && !searchResults : list.loading && !allSongs;
   const shown = useRenderedInSteps(songs.length);
 
@@ -210,7 +214,7 @@ export default function PublicSongsPage() {
           <CardGrid aria-label="Songs" aria-busy={(query && search.loading) || undefined}>
             {songs.slice(0, shown).map((song) => (
               <li key={song.id}>
-                <PublicSongCard song={song} onOpen={openSong} />
+                <PublicSongCard song={song} query={highlight} onOpen={openSong} />
               </li>
             ))}
           </CardGrid>

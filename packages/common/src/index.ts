@@ -43,8 +43,10 @@ export {
   searchKey,
   searchWords,
   SEARCH_KEY_VERSION,
+  wordKeys,
   type QueryTerm,
 } from './search/search-key';
-export { oneEditAway, osaDistance } from './search/edit-distance';
+export { oneEditAway, osaDistance, typosAllowed } from './search/edit-distance';
 export { phoneticFold, phoneticFolds } from './search/phonetic-fold';
-export { tokenize, type Script, type Word } from './search/tokenize';
+export { scanWords, tokenize, type Script, type Word } from './search/tokenize';
+export { highlightSegments, type HighlightSegment } from './search/highlight';

@@ -17,6 +17,7 @@ export * from './icons';
 export * from './indic-fonts';
 export * from './input';
 export * from './loading-card-grid';
+export * from './mark';
 export * from './page-header';
 export * from './page-stack';
 export * from './public-song-card-skeleton';

@@ -28,6 +28,14 @@ export const colors = {
   onSuccessSoft: '#14532d',
   warningSoft: '#fef3c7',
   onWarningSoft: '#78350f',
+  /**
+   * Search matches (`Mark`): dark text on pale yellow (15.3:1), underlined in amber, 4.9:1
+   * against the white card and 4.2:1 against the yellow, so a match is not told by hue alone.
+   * The app has one (light) theme; a dark theme would redefine these with the others.
+   */
+  highlight: '#fef08a',
+  onHighlight: '#0f172a',
+  highlightEdge: '#a16207',
   focus: '#2563eb',
   overlay: 'rgba(15, 23, 42, 0.6)',
   skeleton: '#e2e8f0',

@@ -1,9 +1,19 @@
 /**
+ * The typos search forgives in a word of this many folded letters: none under 4 (too many short
+ * words are one edit apart), one up to 6, two from 7 (a swap that folding turns into two edits:
+ * snehtihan / snehithan).
+ */
+export function typosAllowed(length: number): number {
+  if (length >= 7) return 2;
+  return length >= 4 ? 1 : 0;
+}
+
+/**
  * The optimal-string-alignment distance (Levenshtein plus the swap of two adjacent letters, each
  * substring edited once) between two short words, or `max + 1` as soon as it must exceed `max`:
  * search compares a typed word with a few dozen candidate words, so the early exit matters more
- * than generality. (No npm package does the bounded OSA distance on strings without pulling in
- * a general fuzzy-matching library.)
+ * than generality. (`damerau-levenshtein` 1.0.8 computes OSA with no bound, a full matrix per
+ * pair, and answers an object of ratios; the other packages compute Levenshtein without swaps.)
  */
 export function osaDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -55,7 +55,11 @@ function romanize(word: Word): string[] {
 const cache = new Map<string, string[]>();
 const CACHE_LIMIT = 50_000;
 
-function foldedSpellings(word: Word): string[] {
+/**
+ * One word's folded spellings, primary first: what `searchKey` adds to a key for it (and
+ * `queryKey` takes the first of). Shared and cached: do not change the array.
+ */
+export function wordKeys(word: Word): readonly string[] {
   let spellings = cache.get(word.text);
   if (spellings === undefined) {
     spellings = [];
@@ -73,7 +77,7 @@ function foldedSpellings(word: Word): string[] {
 function build(text: string, allSpellings: boolean): string {
   const seen = new Set<string>();
   for (const word of tokenize(text)) {
-    const spellings = foldedSpellings(word);
+    const spellings = wordKeys(word);
     const count = allSpellings ? spellings.length : Math.min(1, spellings.length);
     for (let i = 0; i < count; i++) seen.add(spellings[i] as string);
   }
@@ -109,7 +113,7 @@ export function keyMatches(key: string, query: string): boolean {
 export function searchWords(text: string): Map<string, string> {
   const words = new Map<string, string>();
   for (const word of tokenize(text)) {
-    for (const folded of foldedSpellings(word)) {
+    for (const folded of wordKeys(word)) {
       if (!words.has(folded)) words.set(folded, word.text);
     }
   }
@@ -125,7 +129,7 @@ export interface QueryTerm extends Word {
 export function queryTerms(query: string): QueryTerm[] {
   const terms: QueryTerm[] = [];
   for (const word of tokenize(query)) {
-    const key = foldedSpellings(word)[0];
+    const key = wordKeys(word)[0];
     if (key) terms.push({ ...word, key });
   }
   return terms;

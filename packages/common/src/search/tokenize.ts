@@ -60,8 +60,14 @@ function asciiOf(run: string): string {
   return out;
 }
 
-export function tokenize(text: string): Word[] {
-  const words: Word[] = [];
+/**
+ * Calls `onWord` with each word of `text` in order, and where it is: `text.slice(start, end)` is
+ * the word as written (its apostrophes and joiners included), `word.text` what `tokenize` gives.
+ */
+export function scanWords(
+  text: string,
+  onWord: (word: Word, start: number, end: number) => void,
+): void {
   let script = NONE;
   let start = 0;
   let dirty = false; // the Latin run has accents, special letters or apostrophes
@@ -69,9 +75,9 @@ export function tokenize(text: string): Word[] {
     if (script === LATIN) {
       const run = text.slice(start, end);
       const ascii = dirty ? asciiOf(run) : run.toLowerCase();
-      if (ascii) words.push({ script: 'latin', text: ascii });
+      if (ascii) onWord({ script: 'latin', text: ascii }, start, end);
     } else if (script !== NONE) {
-      words.push({ script: SCRIPT_NAMES[script] as Script, text: text.slice(start, end) });
+      onWord({ script: SCRIPT_NAMES[script] as Script, text: text.slice(start, end) }, start, end);
     }
     script = NONE;
     dirty = false;
@@ -92,5 +98,10 @@ export function tokenize(text: string): Word[] {
     if (s === LATIN && c >= 0x80) dirty = true;
   }
   flush(text.length);
+}
+
+export function tokenize(text: string): Word[] {
+  const words: Word[] = [];
+  scanWords(text, (word) => words.push(word));
   return words;
 }

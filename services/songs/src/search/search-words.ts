@@ -1,4 +1,4 @@
-import { oneEditAway, osaDistance, searchWords } from '@worship/common';
+import { oneEditAway, osaDistance, searchWords, typosAllowed } from '@worship/common';
 import type { EntityManager } from '@worship/subgraph-kit';
 
 /**
@@ -8,10 +8,6 @@ import type { EntityManager } from '@worship/subgraph-kit';
  * rebuild (search-index.ts) starts it afresh.
  */
 
-/** Folded words shorter than this are never matched loosely: too many words are one edit away. */
-export const NEAR_MIN_LENGTH = 4;
-/** From this length a word may be two edits away (a typo that folding doubles: snehtihan). */
-export const TWO_EDITS_MIN_LENGTH = 7;
 /** Near words kept for each query word, nearest first. */
 export const NEAR_MAX = 12;
 
@@ -40,7 +36,7 @@ export function nearWordsSelect(words: string[]): { sql: string; params: unknown
       `(select ?::text as "query", "word" from "songs"."search_words" where "word" in (?))`,
     );
     params.push(word, oneEditAway(word));
-    if (word.length >= TWO_EDITS_MIN_LENGTH) {
+    if (typosAllowed(word.length) > 1) {
       parts.push(`(select ?::text as "query", "word" from "songs"."search_words" where "word" % ?
         order by "word" <-> ? limit ?)`);
       params.push(word, word, word, NEAR_MAX * 4);
@@ -50,23 +46,23 @@ export function nearWordsSelect(words: string[]): { sql: string; params: unknown
 }
 
 /**
- * The vocabulary words near each query word of NEAR_MIN_LENGTH+ letters, nearest first (at most
- * NEAR_MAX; a word with none is absent): one edit away, looked up by equality among the few
- * hundred strings one edit makes (the primary key); two edits away for TWO_EDITS_MIN_LENGTH+
- * letters, found by trigram similarity (pg_trgm's `%`, served by search_words_word_trgm_index)
+ * The vocabulary words near each query word, as many typos away as `typosAllowed` forgives,
+ * nearest first (at most NEAR_MAX; a word with none is absent): one edit away, looked up by
+ * equality among the few hundred strings one edit makes (the primary key); two edits away for
+ * longer words, found by trigram similarity (pg_trgm's `%`, served by search_words_word_trgm_index)
  * and kept when the edit distance says so. One round trip.
  */
 export async function nearWords(
   em: EntityManager,
   words: string[],
 ): Promise<Map<string, string[]>> {
-  const loose = words.filter((word) => word.length >= NEAR_MIN_LENGTH);
+  const loose = words.filter((word) => typosAllowed(word.length) > 0);
   if (!loose.length) return new Map();
   const query = nearWordsSelect(loose);
   const rows = await em.execute<NearRow[]>(query.sql, query.params);
   const near = new Map<string, string[]>();
   for (const word of loose) {
-    const max = word.length >= TWO_EDITS_MIN_LENGTH ? 2 : 1;
+    const max = typosAllowed(word.length);
     const found = [
       ...new Set(rows.filter((row) => row.query === word && row.word !== word).map((r) => r.word)),
     ]
