@@ -27,56 +27,81 @@ interface NearRow {
   word: string;
 }
 
-/** The candidates of nearWords: (query word, vocabulary word) rows. */
-export function nearWordsSelect(words: string[]): { sql: string; params: unknown[] } {
+/** A query word to look near words up for. */
+export interface NearQuery {
+  /** The folded word. */
+  key: string;
+  /** The typos forgiven (typosAllowed of what was typed). */
+  typos: number;
+  /** The word may be half typed (the query's last): a near word may start with it, loosely. */
+  prefix: boolean;
+}
+
+/** The candidates of nearWords: (query word, vocabulary word) rows, by the indexes. */
+export function nearWordsSelect(queries: NearQuery[]): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
-  for (const word of words) {
-    parts.push(
-      `(select ?::text as "query", "word" from "songs"."search_words" where "word" in (?))`,
-    );
-    params.push(word, oneEditAway(word));
-    if (typosAllowed(word.length) > 1) {
-      parts.push(`(select ?::text as "query", "word" from "songs"."search_words" where "word" % ?
-        order by "word" <-> ? limit ?)`);
-      params.push(word, word, word, NEAR_MAX * 4);
-    }
+  const candidates = (condition: string, order: string, ...values: unknown[]) => {
+    parts.push(`(select ?::text as "query", "word" from "songs"."search_words" where ${condition}
+      order by ${order}, "word" limit ?)`);
+    params.push(...values, NEAR_MAX * 4);
+  };
+  for (const { key, typos, prefix } of queries) {
+    if (typos < 1) continue;
+    candidates('"word" in (?)', '"word"', key, oneEditAway(key));
+    // pg_trgm: % is similarity of whole words, <% of the query to the best part of a word.
+    if (typos > 1) candidates('"word" % ?', '"word" <-> ?', key, key, key);
+    if (prefix) candidates('? <% "word"', '? <<-> "word"', key, key, key);
   }
   return { sql: parts.join(' union all '), params };
 }
 
+/** How many edits `word` is from the nearest start of `candidate` (at most max + 1). */
+function prefixDistance(word: string, candidate: string, max: number): number {
+  let best = max + 1;
+  for (let length = word.length - max; length <= word.length + max; length++) {
+    if (length < 1 || length > candidate.length) continue;
+    best = Math.min(best, osaDistance(word, candidate.slice(0, length), max));
+  }
+  return best;
+}
+
 /**
- * The vocabulary words near each query word, as many typos away as `typosAllowed` forgives,
- * nearest first (at most NEAR_MAX; a word with none is absent): one edit away, looked up by
- * equality among the few hundred strings one edit makes (the primary key); two edits away for
- * longer words, found by trigram similarity (pg_trgm's `%`, served by search_words_word_trgm_index)
- * and kept when the edit distance says so. One round trip.
+ * The vocabulary words near each query word, as many edits away as its `typos`, nearest first
+ * (at most NEAR_MAX; a word with none is absent), or, for a half-typed word, starting that near
+ * to it: one edit away, looked up by equality among the few hundred strings one edit makes (the
+ * primary key); further or as a start, found by trigram similarity (pg_trgm, served by
+ * search_words_word_trgm_index) and kept when the edit distance says so. One round trip.
  */
 export async function nearWords(
   em: EntityManager,
-  words: string[],
+  queries: NearQuery[],
 ): Promise<Map<string, string[]>> {
-  const loose = words.filter((word) => typosAllowed(word.length) > 0);
+  const loose = queries.filter((query) => query.typos > 0);
   if (!loose.length) return new Map();
-  const query = nearWordsSelect(loose);
-  const rows = await em.execute<NearRow[]>(query.sql, query.params);
+  const select = nearWordsSelect(loose);
+  const rows = await em.execute<NearRow[]>(select.sql, select.params);
   const near = new Map<string, string[]>();
-  for (const word of loose) {
-    const max = typosAllowed(word.length);
+  for (const { key, typos, prefix } of loose) {
     const found = [
-      ...new Set(rows.filter((row) => row.query === word && row.word !== word).map((r) => r.word)),
+      ...new Set(rows.filter((row) => row.query === key && row.word !== key).map((r) => r.word)),
     ]
-      .map((candidate) => ({ candidate, distance: osaDistance(word, candidate, max) }))
-      .filter(({ distance }) => distance <= max)
+      .map((candidate) => {
+        const whole = osaDistance(key, candidate, typos);
+        const start = prefix ? prefixDistance(key, candidate, 1) : typos + 1;
+        // A word whose start is near ranks after words as near as a whole.
+        return { candidate, distance: Math.min(whole, start + 0.5) };
+      })
+      .filter(({ distance }) => Math.floor(distance) <= typos)
       .sort(
         (a, b) =>
           a.distance - b.distance ||
-          Math.abs(a.candidate.length - word.length) - Math.abs(b.candidate.length - word.length) ||
+          Math.abs(a.candidate.length - key.length) - Math.abs(b.candidate.length - key.length) ||
           (a.candidate < b.candidate ? -1 : 1),
       )
       .slice(0, NEAR_MAX)
       .map(({ candidate }) => candidate);
-    if (found.length) near.set(word, found);
+    if (found.length) near.set(key, found);
   }
   return near;
 }

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { SEARCH_KEY_VERSION } from '@worship/common';
+import { SEARCH_KEY_VERSION, typosAllowed } from '@worship/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SCOPE } from '../membership/membership.access';
 import { ANON, codeOf, newUser, startSongsService, type SongsService } from '../test/harness';
@@ -291,15 +291,21 @@ describe('the search vocabulary', () => {
     await svc.createSong(me, { title: `Near ${w}` });
     const em = svc.orm.em.fork();
     const two = w.slice(0, 3) + w.slice(4, 8) + w.slice(9); // two letters dropped
-    expect((await nearWords(em, [w.slice(1)])).get(w.slice(1))).toEqual([w]);
-    expect((await nearWords(em, [two])).get(two)).toEqual([w]);
+    const near = (key: string, prefix = false) =>
+      nearWords(em, [{ key, typos: typosAllowed(key.length), prefix }]).then((m) => m.get(key));
+    expect(await near(w.slice(1))).toEqual([w]);
+    expect(await near(two)).toEqual([w]);
+    // Half typed, with a typo: the start of the word, one edit off.
+    const start = w.slice(0, 5) + (w[5] === 'a' ? 'o' : 'a') + w.slice(6, 7);
+    expect(await near(start)).toBeUndefined();
+    expect(await near(start, true)).toEqual([w]);
     // Words under 7 letters: one edit only.
     const short = madeUpWord(6);
     await svc.createSong(me, { title: `Short ${short}` });
     const oneOff = short.slice(0, 5);
     const twoOff = short.slice(0, 3) + short.slice(4, 5);
-    expect((await nearWords(em, [oneOff])).get(oneOff)).toContain(short);
-    expect((await nearWords(em, [twoOff])).get(twoOff) ?? []).not.toContain(short);
+    expect(await near(oneOff)).toContain(short);
+    expect((await near(twoOff)) ?? []).not.toContain(short);
   });
 });
 
@@ -350,7 +356,12 @@ describe('query plans at scale: no search query reads the whole table', () => {
   });
 
   it('looks near words up by the primary key and the trigram index of the vocabulary', async () => {
-    const plan = await planOf(nearWordsSelect(['amasnk', 'snihtihan']));
+    const plan = await planOf(
+      nearWordsSelect([
+        { key: 'amasnk', typos: 1, prefix: false },
+        { key: 'snihtihan', typos: 2, prefix: true },
+      ]),
+    );
     expect(plan).toContain('search_words_pkey');
     expect(plan).toContain('search_words_word_trgm_index');
     expect(plan).not.toMatch(/Seq Scan/);

@@ -1,4 +1,4 @@
-import { queryTerms, type QueryTerm } from '@worship/common';
+import { queryTerms, typosAllowed, type QueryTerm } from '@worship/common';
 import { isUuid, type EntityManager } from '@worship/subgraph-kit';
 import {
   SONG_COLUMNS,
@@ -11,7 +11,7 @@ import {
   type SongScope,
 } from '../song/song.read-model';
 import type { Song } from '../song/song.entity';
-import { nearWords } from './search-words';
+import { nearWords, type NearQuery } from './search-words';
 
 /**
  * Song search: exact (every folded query word in the song's key), then forgiving (a word may be
@@ -53,6 +53,27 @@ export function songSearchOf(query: string): SongSearch {
     words: [...new Set(terms.map((term) => term.key))],
     latin: terms.length > 0 && terms.every((term) => term.script === 'latin'),
   };
+}
+
+/**
+ * What the forgiving tier looks near words up for: each word, forgiven the typos of what was
+ * typed (a Latin word's own length: folding shortens "nizhlil" to 5 letters, and its one typo to
+ * two edits), the last word also as the start of a word (typing in progress).
+ */
+export function nearQueriesOf(search: SongSearch): NearQuery[] {
+  const queries = new Map<string, NearQuery>();
+  search.terms.forEach((term, index) => {
+    const typed = term.script === 'latin' ? Math.max(term.text.length, term.key.length) : 0;
+    const typos = typosAllowed(Math.max(typed, term.key.length));
+    const prefix = index === search.terms.length - 1 && typos > 0;
+    const known = queries.get(term.key);
+    queries.set(term.key, {
+      key: term.key,
+      typos: Math.max(typos, known?.typos ?? 0),
+      prefix: prefix || !!known?.prefix,
+    });
+  });
+  return [...queries.values()];
 }
 
 interface RankedRow extends SongRow {
@@ -236,7 +257,7 @@ export async function searchSongPage(
   );
   let rows = exact.rows;
   if (exact.complete && rows.length < end) {
-    const near = await nearWords(em, search.words);
+    const near = await nearWords(em, nearQueriesOf(search));
     if (near.size) {
       const forgiving = await rankedRows(
         em,
