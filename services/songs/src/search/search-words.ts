@@ -1,4 +1,4 @@
-import { oneEditAway, osaDistance, searchWords, typosAllowed } from '@worship/common';
+import { oneEditAway, osaDistance, searchWords } from '@worship/common';
 import type { EntityManager } from '@worship/subgraph-kit';
 
 /**

@@ -64,7 +64,8 @@ export function nearQueriesOf(search: SongSearch): NearQuery[] {
   const queries = new Map<string, NearQuery>();
   search.terms.forEach((term, index) => {
     const typed = term.script === 'latin' ? Math.max(term.text.length, term.key.length) : 0;
-    const typos = typosAllowed(Math.max(typed, term.key.length));
+    // A word that folds to under 4 letters ("zzzz" is "s") is never loosened.
+    const typos = typosAllowed(term.key.length) && typosAllowed(Math.max(typed, term.key.length));
     const prefix = index === search.terms.length - 1 && typos > 0;
     const known = queries.get(term.key);
     queries.set(term.key, {
