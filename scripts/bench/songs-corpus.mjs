@@ -168,4 +168,8 @@ export const QUERIES = {
   'native script': ['യേശുവേ', 'கிருபை', 'परमेश्वर', 'സ്തോത്രം ഹല്ലേലൂയ്യാ'],
   romanized: ['yeshuve', 'kirubai', 'parmeshwar', 'karthave rakshakan'],
   english: ['grace', 'faithfulness', 'worship', 'holy lord'],
+  // A letter missing, added or swapped: found by the forgiving tier (near words), not exactly.
+  typos: ['yeshve', 'kirubia', 'parmehswar', 'holy lrod', 'worhsip'],
+  // Half-typed words (search as you type).
+  typing: ['yesh', 'kiru', 'parme', 'faithf'],
 };

@@ -68,6 +68,9 @@ const LIST_SIZES: Record<string, (args: Args) => number> = {
   'Query.publicSongs': paged(500, 1000),
   'Query.searchSongs': paged(20, 1000),
   'Query.searchPublicSongs': paged(20, 1000),
+  // services/songs SUGGESTIONS_MAX
+  'Query.songSearchSuggestions': fixed(3),
+  'Query.publicSongSearchSuggestions': fixed(3),
   'Query.schedules': paged(100, 500),
   'Group.popularSongs': paged(10, 50),
   'Song.stanzas': fixed(STANZAS_PER_SONG),
