@@ -160,6 +160,30 @@ describe('songs library', () => {
     expect(await marks()).toEqual([]);
   });
 
+  it("offers 'Did you mean:' for a typo too far to forgive, and the suggestion finds the song", async () => {
+    const search = leader.getByRole('searchbox', { name: 'Search songs by title' });
+    const card = leader.getByRole('article', { name: MALAYALAM_TITLE });
+    // "rakshakiyo": three edits from rakshakan / രക്ഷകൻ (two are forgiven), yet near enough.
+    await search.fill('rakshakiyo');
+    await leader.getByText('No songs found').waitFor();
+    const offered = leader.getByRole('group', { name: 'Did you mean:' });
+    await offered.waitFor();
+    await leader.getByText('Try adjusting your search terms or filters').waitFor();
+    const first = offered.getByRole('button').first();
+    const suggestion = await first.innerText();
+    expect(['rakshakan', 'രക്ഷകൻ']).toContain(suggestion);
+    expect(await axeViolations(leader)).toEqual([]);
+    await first.click();
+    expect(await search.inputValue()).toBe(suggestion);
+    await expect
+      .poll(() => search.evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    await card.waitFor();
+    expect(await offered.count()).toBe(0);
+    await search.fill('');
+    await card.waitFor();
+  });
+
   it('opens the song with transliterations in the profile language order, then full screen', async () => {
     const card = leader.getByRole('article', { name: MALAYALAM_TITLE });
     await card.getByRole('button', { name: 'View' }).click();

@@ -33,8 +33,10 @@ type Documents = {
     "\n  mutation RestoreSongVersion($id: ID!, $version: Int!, $expectedVersion: Int) {\n    restoreSongVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...SongFields\n    }\n  }\n": typeof types.RestoreSongVersionDocument,
     "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongCardFields\n    }\n  }\n": typeof types.LibrarySongsDocument,
     "\n  query LibrarySongSearch(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongCardFields\n    }\n  }\n": typeof types.LibrarySongSearchDocument,
+    "\n  query LibrarySongSearchSuggestions(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n  ) {\n    songSearchSuggestions(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n    )\n  }\n": typeof types.LibrarySongSearchSuggestionsDocument,
     "\n  query PublicSongs {\n    publicSongs {\n      ...SongCardFields\n    }\n  }\n": typeof types.PublicSongsDocument,
     "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongCardFields\n    }\n  }\n": typeof types.SearchPublicSongsDocument,
+    "\n  query PublicSongSearchSuggestions($query: String!, $language: String, $categoryId: ID) {\n    publicSongSearchSuggestions(query: $query, language: $language, categoryId: $categoryId)\n  }\n": typeof types.PublicSongSearchSuggestionsDocument,
     "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.PublicSongDocument,
     "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": typeof types.PublicCategoriesDocument,
     "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
@@ -60,8 +62,10 @@ const documents: Documents = {
     "\n  mutation RestoreSongVersion($id: ID!, $version: Int!, $expectedVersion: Int) {\n    restoreSongVersion(id: $id, version: $version, expectedVersion: $expectedVersion) {\n      ...SongFields\n    }\n  }\n": types.RestoreSongVersionDocument,
     "\n  query LibrarySongs($groupId: ID) {\n    songs(groupId: $groupId) {\n      ...SongCardFields\n    }\n  }\n": types.LibrarySongsDocument,
     "\n  query LibrarySongSearch(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n    $limit: Int\n  ) {\n    searchSongs(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n      limit: $limit\n    ) {\n      ...SongCardFields\n    }\n  }\n": types.LibrarySongSearchDocument,
+    "\n  query LibrarySongSearchSuggestions(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n  ) {\n    songSearchSuggestions(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n    )\n  }\n": types.LibrarySongSearchSuggestionsDocument,
     "\n  query PublicSongs {\n    publicSongs {\n      ...SongCardFields\n    }\n  }\n": types.PublicSongsDocument,
     "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongCardFields\n    }\n  }\n": types.SearchPublicSongsDocument,
+    "\n  query PublicSongSearchSuggestions($query: String!, $language: String, $categoryId: ID) {\n    publicSongSearchSuggestions(query: $query, language: $language, categoryId: $categoryId)\n  }\n": types.PublicSongSearchSuggestionsDocument,
     "\n  query PublicSong($id: ID!) {\n    publicSong(id: $id) {\n      ...SongFields\n    }\n  }\n": types.PublicSongDocument,
     "\n  query PublicCategories {\n    publicCategories {\n      id\n      name\n      color\n    }\n  }\n": types.PublicCategoriesDocument,
     "\n  fragment GroupSummaryFields on Group {\n    id\n    name\n    description\n    createdBy\n    createdAt\n    isOwner\n    memberCount\n  }\n": types.GroupSummaryFieldsFragmentDoc,
@@ -161,11 +165,19 @@ export function graphql(source: "\n  query LibrarySongSearch(\n    $query: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LibrarySongSearchSuggestions(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n  ) {\n    songSearchSuggestions(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n    )\n  }\n"): (typeof documents)["\n  query LibrarySongSearchSuggestions(\n    $query: String!\n    $language: String\n    $categoryId: ID\n    $groupId: ID\n  ) {\n    songSearchSuggestions(\n      query: $query\n      language: $language\n      categoryId: $categoryId\n      groupId: $groupId\n    )\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PublicSongs {\n    publicSongs {\n      ...SongCardFields\n    }\n  }\n"): (typeof documents)["\n  query PublicSongs {\n    publicSongs {\n      ...SongCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongCardFields\n    }\n  }\n"): (typeof documents)["\n  query SearchPublicSongs($query: String!, $language: String, $categoryId: ID, $limit: Int) {\n    searchPublicSongs(query: $query, language: $language, categoryId: $categoryId, limit: $limit) {\n      ...SongCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicSongSearchSuggestions($query: String!, $language: String, $categoryId: ID) {\n    publicSongSearchSuggestions(query: $query, language: $language, categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  query PublicSongSearchSuggestions($query: String!, $language: String, $categoryId: ID) {\n    publicSongSearchSuggestions(query: $query, language: $language, categoryId: $categoryId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { Input, Label, Select, VisuallyHidden, colors, media } from '@worship/design-system';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import type { CategoryFields } from '../lib/categories.graphql';
 import { LANGUAGES, languageName } from '@worship/common';
@@ -33,6 +33,8 @@ export interface LibraryToolbarProps {
   searchPlaceholder?: string;
   /** Shows the search field's label (in a dialog); the page only announces it. */
   showSearchLabel?: boolean;
+  /** The search field (a "Did you mean" suggestion picked puts the focus back there). */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /** Title search, language filter (All + the four languages) and category filter (All + categories). */
@@ -44,6 +46,7 @@ export function LibraryToolbar({
   searchLabel = 'Search songs by title',
   searchPlaceholder = 'Search songs by title...',
   showSearchLabel = false,
+  searchRef,
 }: LibraryToolbarProps) {
   const id = useId();
   const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
@@ -58,6 +61,7 @@ export function LibraryToolbar({
           </VisuallyHidden>
         )}
         <SearchInput
+          ref={searchRef}
           id={`${id}-search`}
           type="search"
           placeholder={searchPlaceholder}

@@ -9,12 +9,17 @@ import { CategoriesDocument } from '../lib/categories.graphql';
 import { toCard } from '../test/song-fixtures';
 import { SongDocument, type SongFields } from '../lib/song.graphql';
 import { axeViolations } from '@worship/shell-contract/testing';
+import { findSuggestionsOffered } from '../test/did-you-mean';
 import { CATEGORIES, GROUPS, PRAISE, WORSHIP, song } from '../test/fixtures';
 import { renderWithShell, TEST_USER, toastList, type RenderOptions } from '../test/render';
 import SongsLibraryPage, { SONG_DELETED } from './songs-library-page';
 import { DELETE_SONG_DESCRIPTION } from './delete-song-dialog';
 import { DeleteSongDocument } from './delete-song.graphql';
-import { LibrarySongsDocument, LibrarySongSearchDocument } from './songs-library.graphql';
+import {
+  LibrarySongsDocument,
+  LibrarySongSearchDocument,
+  LibrarySongSearchSuggestionsDocument,
+} from './songs-library.graphql';
 
 const LONG_LYRICS = `${'Amazing grace how sweet the sound '.repeat(6)}END`; // > 150 characters
 const LONG_TRANSLITERATION = `${'Ethra manoharam '.repeat(8)}END`; // > 100 characters
@@ -67,6 +72,19 @@ const searchMock = (
 ): MockLink.MockedResponse => ({
   request: { query: LibrarySongSearchDocument, variables: { limit: 20, ...variables } },
   result: { data: { searchSongs: songs.map(toCard) } },
+});
+
+/** The "Did you mean" suggestions; `answered` is called when they are asked for. */
+const suggestionsMock = (
+  variables: Record<string, string>,
+  suggestions: string[],
+  answered: () => void = () => {},
+): MockLink.MockedResponse => ({
+  request: { query: LibrarySongSearchSuggestionsDocument, variables },
+  result: () => {
+    answered();
+    return { data: { songSearchSuggestions: suggestions } };
+  },
 });
 
 /** The whole song, as `song(id)` answers when the song view opens. */
@@ -283,14 +301,69 @@ describe('SongsLibraryPage', () => {
     );
   });
 
-  it("shows 'No songs found' when a search finds nothing", async () => {
+  it("shows 'No songs found' when a search finds nothing, and no suggestion when there is none", async () => {
+    const asked = vi.fn();
     const { user } = renderPage([
       listMock([GRACE]),
       searchMock({ query: 'nothing', groupId: 'group-1' }, []),
+      suggestionsMock({ query: 'nothing', groupId: 'group-1' }, [], asked),
     ]);
     await screen.findByRole('article', { name: 'Amazing Grace' });
     await user.type(screen.getByRole('searchbox', { name: 'Search songs by title' }), 'nothing');
     expect(await screen.findByRole('heading', { name: 'No songs found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or filters')).toBeInTheDocument();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByText('Did you mean:')).toBeNull());
+    expect(screen.queryByRole('group', { name: 'Did you mean:' })).toBeNull();
+  });
+
+  it("offers 'Did you mean:' spellings when a search finds nothing; one picked searches it", async () => {
+    const { user } = renderPage([
+      listMock([GRACE, YESHU]),
+      searchMock({ query: 'amezinng grece', language: 'english', groupId: 'group-1' }, []),
+      suggestionsMock({ query: 'amezinng grece', language: 'english', groupId: 'group-1' }, [
+        'amazing grace',
+        'യേശു എന്റെ',
+        'യേശു ente',
+      ]),
+      searchMock({ query: 'amazing grace', language: 'english', groupId: 'group-1' }, [GRACE]),
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'english');
+    const search = screen.getByRole('searchbox', { name: 'Search songs by title' });
+    await user.type(search, 'amezinng grece');
+
+    const offered = await findSuggestionsOffered(['amazing grace', 'യേശു എന്റെ', 'യേശു ente']);
+    // Native script: the whole suggestion in one script is Malayalam; in mixed text, the word.
+    expect(within(offered).getByRole('button', { name: 'amazing grace' })).not.toHaveAttribute(
+      'lang',
+    );
+    expect(within(offered).getByRole('button', { name: 'യേശു എന്റെ' })).toHaveAttribute('lang', 'ml');
+    const mixed = within(offered).getByRole('button', { name: 'യേശു ente' });
+    expect(mixed).not.toHaveAttribute('lang');
+    expect(within(mixed).getByText('യേശു')).toHaveAttribute('lang', 'ml');
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(offered).getByRole('button', { name: 'amazing grace' }));
+    expect(search).toHaveValue('amazing grace');
+    expect(search).toHaveFocus();
+    await waitFor(() => expect(songTitles()).toEqual(['Amazing Grace']));
+    expect(screen.queryByText('Did you mean:')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'No songs found' })).toBeNull();
+  });
+
+  it('never asks for suggestions while a search finds songs', async () => {
+    const asked = vi.fn();
+    const { user } = renderPage([
+      listMock([GRACE]),
+      searchMock({ query: 'grace', groupId: 'group-1' }, [GRACE]),
+      suggestionsMock({ query: 'grace', groupId: 'group-1' }, ['grace'], asked),
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search songs by title' }), 'grace');
+    await waitFor(() => expect(card('Amazing Grace').querySelector('mark')).not.toBeNull());
+    expect(asked).not.toHaveBeenCalled();
+    expect(screen.queryByText('Did you mean:')).toBeNull();
   });
 
   it('follows the Active Group, and choosing a group in the sidebar changes it', async () => {

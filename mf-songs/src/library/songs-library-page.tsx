@@ -36,6 +36,7 @@ import { ShowMoreResults } from '../lib/show-more-results';
 import { useLibrarySongs } from './use-library-songs';
 import { useRenderedInSteps } from '../lib/use-rendered-in-steps';
 import { DeleteSongDialog } from './delete-song-dialog';
+import { DidYouMean } from '../lib/did-you-mean';
 import { ExportLibraryButton } from './export-library-button';
 
 // The song form and history dialogs load when first opened: most visits only read.
@@ -120,6 +121,7 @@ export default function SongsLibraryPage() {
   const [importOpen, setImportOpen] = useState(false);
   // The last song asked for: an earlier answer arriving late does not replace it.
   const requested = useRef<string | null>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
   const client = useApolloClient();
 
   // Spec §2: the first group by default; the shell's Active Group when it names one of them.
@@ -131,6 +133,7 @@ export default function SongsLibraryPage() {
     ready: !groupsLoading,
     filters,
     createdBy: user?.id ?? null,
+    suggest: true,
   });
   const { data: categoryData, error: categoriesError } = useQuery(CategoriesDocument);
 
@@ -178,6 +181,12 @@ export default function SongsLibraryPage() {
   function deleted(id: string) {
     setViewing((current) => (current?.id === id ? null : current));
     toast({ title: 'Song deleted', description: SONG_DELETED });
+  }
+
+  /** A "Did you mean" suggestion picked: it becomes the search text, typed on from there. */
+  function searchFor(text: string) {
+    setFilters((current) => ({ ...current, search: text }));
+    searchInput.current?.focus();
   }
 
   function share(song: SongCardData) {
@@ -244,6 +253,11 @@ export default function SongsLibraryPage() {
           icon={<MusicIcon size={32} />}
           title="No songs found"
           description="Try adjusting your search terms or filters"
+          action={
+            library.suggestions.length > 0 ? (
+              <DidYouMean suggestions={library.suggestions} onPick={searchFor} />
+            ) : undefined
+          }
         />
       ) : (
         <EmptyState
@@ -306,6 +320,7 @@ export default function SongsLibraryPage() {
             filters={filters}
             onChange={setFilters}
             categories={categoryData?.categories ?? []}
+            searchRef={searchInput}
           />
           {renderSongs()}
         </Main>

@@ -33,3 +33,23 @@ export const LibrarySongSearchDocument = graphql(`
     }
   }
 `);
+
+/**
+ * Up to 3 queries like the one that found nothing, each unknown word replaced by a near word of
+ * the library, that would find songs ([] when there is nothing to suggest).
+ */
+export const LibrarySongSearchSuggestionsDocument = graphql(`
+  query LibrarySongSearchSuggestions(
+    $query: String!
+    $language: String
+    $categoryId: ID
+    $groupId: ID
+  ) {
+    songSearchSuggestions(
+      query: $query
+      language: $language
+      categoryId: $categoryId
+      groupId: $groupId
+    )
+  }
+`);

@@ -9,7 +9,11 @@ import {
 } from '../lib/song-filters';
 import { useAnsweredQuery } from '../lib/highlighted';
 import type { SongCard } from '../lib/song.graphql';
-import { LibrarySongsDocument, LibrarySongSearchDocument } from './songs-library.graphql';
+import {
+  LibrarySongsDocument,
+  LibrarySongSearchDocument,
+  LibrarySongSearchSuggestionsDocument,
+} from './songs-library.graphql';
 
 export interface LibrarySongsOptions {
   /** The selected group; null when the user has no group. */
@@ -21,7 +25,11 @@ export interface LibrarySongsOptions {
   createdBy: string | null;
   /** Search results asked for at a time (the songs subgraph's page by default). */
   pageSize?: number;
+  /** Asks for "Did you mean" suggestions when a search finds nothing (the library page). */
+  suggest?: boolean;
 }
+
+const NO_SUGGESTIONS: readonly string[] = [];
 
 /**
  * The songs the library shows. Spec §4 "Song search": with search text the server searches
@@ -33,6 +41,7 @@ export function useLibrarySongs({
   filters,
   createdBy,
   pageSize,
+  suggest = false,
 }: LibrarySongsOptions) {
   const query = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const searching = query !== '';
@@ -61,6 +70,14 @@ export function useLibrarySongs({
   // The words to mark in the cards: those of the search the cards on screen answer.
   const answeredQuery = useAnsweredQuery(query, Boolean(search.data));
 
+  // A search that has finished and found nothing: ask for the nearest spellings of its words,
+  // with the same text and filters (and group).
+  const nothingFound = searching && !search.loading && Boolean(search.data) && songs?.length === 0;
+  const suggestions = useQuery(LibrarySongSearchSuggestionsDocument, {
+    variables,
+    skip: !suggest || !ready || !nothingFound,
+  });
+
   const active = searching ? search : list;
   const results = search.data?.searchSongs;
   return {
@@ -71,6 +88,8 @@ export function useLibrarySongs({
     /** More search results may follow: `showMore` asks for the next page. */
     hasMore: searching && !!results && pages.hasMore(results.length),
     showMore: pages.showMore,
+    /** Search texts that would find songs, when the search found none ([] otherwise). */
+    suggestions: (nothingFound && suggestions.data?.songSearchSuggestions) || NO_SUGGESTIONS,
     loading: !ready || (active.loading && !songs),
     busy: active.loading,
     error: active.error,

@@ -6,11 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSong, makeStanza, toCard } from '../test/song-fixtures';
 import type { SongFields } from '../lib/song.graphql';
 import { axeViolations } from '@worship/shell-contract/testing';
+import { findSuggestionsOffered } from '../test/did-you-mean';
 import { renderWithShell, toastList } from '../test/render';
 import PublicSongsPage from './public-songs-page';
 import {
   PublicCategoriesDocument,
   PublicSongDocument,
+  PublicSongSearchSuggestionsDocument,
   PublicSongsDocument,
   SearchPublicSongsDocument,
 } from './public-songs.graphql';
@@ -59,6 +61,18 @@ const categoriesMock: Mock = {
 const searchMock = (variables: Record<string, string | number>, songs: SongFields[]): Mock => ({
   request: { query: SearchPublicSongsDocument, variables: { limit: 20, ...variables } },
   result: { data: { searchPublicSongs: songs.map(toCard) } },
+});
+/** The "Did you mean" suggestions; `answered` is called when they are asked for. */
+const suggestionsMock = (
+  variables: Record<string, string>,
+  suggestions: string[],
+  answered: () => void = () => {},
+): Mock => ({
+  request: { query: PublicSongSearchSuggestionsDocument, variables },
+  result: () => {
+    answered();
+    return { data: { publicSongSearchSuggestions: suggestions } };
+  },
 });
 const detailMock = (song: SongFields): Mock => ({
   request: { query: PublicSongDocument, variables: { id: song.id } },
@@ -234,17 +248,87 @@ describe('PublicSongsPage', () => {
     expect(screen.queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
   });
 
-  it("says 'No songs found' when a search finds nothing", async () => {
+  it("says 'No songs found' when a search finds nothing, with no suggestion when there is none", async () => {
+    const asked = vi.fn();
     const { user } = setup([
       listMock([englishSong]),
       categoriesMock,
       searchMock({ query: 'zzz' }, []),
+      suggestionsMock({ query: 'zzz' }, [], asked),
     ]);
     await songList();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
     expect(
       await screen.findByRole('heading', { name: 'No songs found' }, SEARCH_WAIT),
     ).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or filters')).toBeInTheDocument();
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1), SEARCH_WAIT);
+    await waitFor(() => expect(screen.queryByText('Did you mean:')).toBeNull());
+    expect(screen.queryByRole('group', { name: 'Did you mean:' })).toBeNull();
+  });
+
+  it("offers 'Did you mean:' spellings when a search finds nothing; one picked searches it", async () => {
+    const { user } = setup([
+      listMock([malayalamSong, englishSong, tamilSong]),
+      categoriesMock,
+      searchMock({ query: 'yeshuvae ninnae', categoryId: 'cat-1' }, []),
+      suggestionsMock({ query: 'yeshuvae ninnae', categoryId: 'cat-1' }, [
+        'യേശുവേ നിന്നെ',
+        'இயேசுவே ninnae',
+        'yeshuve ninne',
+      ]),
+      searchMock({ query: 'യേശുവേ നിന്നെ', categoryId: 'cat-1' }, [malayalamSong]),
+    ]);
+    await songList();
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Worship');
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'yeshuvae ninnae');
+
+    const offered = await findSuggestionsOffered(
+      ['യേശുവേ നിന്നെ', 'இயேசுவே ninnae', 'yeshuve ninne'],
+      SEARCH_WAIT,
+    );
+    expect(within(offered).getByRole('button', { name: 'യേശുവേ നിന്നെ' })).toHaveAttribute(
+      'lang',
+      'ml',
+    );
+    const mixed = within(offered).getByRole('button', { name: 'இயேசுவே ninnae' });
+    expect(mixed).not.toHaveAttribute('lang');
+    expect(within(mixed).getByText('இயேசுவே')).toHaveAttribute('lang', 'ta');
+    expect(within(offered).getByRole('button', { name: 'yeshuve ninne' })).not.toHaveAttribute(
+      'lang',
+    );
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(offered).getByRole('button', { name: 'യേശുവേ നിന്നെ' }));
+    expect(search).toHaveValue('യേശുവേ നിന്നെ');
+    expect(search).toHaveFocus();
+    await waitFor(
+      async () => expect(cardTitles(await songList())).toEqual(['യേശുവേ നിന്നെ']),
+      SEARCH_WAIT,
+    );
+    expect(screen.queryByText('Did you mean:')).toBeNull();
+  });
+
+  it('never asks for suggestions while a search finds songs', async () => {
+    const asked = vi.fn();
+    const { user } = setup([
+      listMock([englishSong]),
+      categoriesMock,
+      searchMock({ query: 'grace' }, [englishSong]),
+      suggestionsMock({ query: 'grace' }, ['grace'], asked),
+    ]);
+    await songList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'grace');
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('button', { name: 'Amazing Grace' }).querySelector('mark'),
+        ).not.toBeNull(),
+      SEARCH_WAIT,
+    );
+    expect(asked).not.toHaveBeenCalled();
+    expect(screen.queryByText('Did you mean:')).toBeNull();
   });
 
   it("'Clear Filters' resets the search and both filters", async () => {

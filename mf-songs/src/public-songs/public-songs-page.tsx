@@ -14,7 +14,7 @@ import {
   Select,
 } from '@worship/design-system';
 import { useToast } from '@worship/shell-contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LANGUAGES, LANGUAGE_NAMES } from '@worship/common';
 import { ShowMoreResults } from '../lib/show-more-results';
@@ -22,10 +22,12 @@ import { SONG_DETAILS_FAILED } from '../lib/song-meta';
 import { SongViewDialog } from '../lib/song-view-dialog';
 import { useRenderedInSteps } from '../lib/use-rendered-in-steps';
 import { useAnsweredQuery } from '../lib/highlighted';
+import { DidYouMean } from '../lib/did-you-mean';
 import { PublicSongCard } from './public-song-card';
 import {
   PublicCategoriesDocument,
   PublicSongDocument,
+  PublicSongSearchSuggestionsDocument,
   PublicSongsDocument,
   SearchPublicSongsDocument,
 } from './public-songs.graphql';
@@ -75,6 +77,16 @@ export default function PublicSongsPage() {
     skip: !query,
   });
   const categories = useQuery(PublicCategoriesDocument);
+  // A search that has finished and found nothing: the nearest spellings of its words, asked with
+  // the same text and filters.
+  const nothingFound =
+    Boolean(query) && !search.loading && search.data?.searchPublicSongs.length === 0;
+  const suggestions = useQuery(PublicSongSearchSuggestionsDocument, {
+    variables,
+    skip: !nothingFound,
+  });
+  const didYouMean = (nothingFound && suggestions.data?.publicSongSearchSuggestions) || [];
+  const searchInput = useRef<HTMLInputElement>(null);
 
   // Spec §8: errors of the public lists are only logged.
   useEffect(() => {
@@ -140,6 +152,11 @@ export default function PublicSongsPage() {
   }, [detailFailed]);
 
   const update = (patch: Partial<SongFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  /** A "Did you mean" suggestion picked: it becomes the search text, typed on from there. */
+  const searchFor = (text: string) => {
+    update({ search: text });
+    searchInput.current?.focus();
+  };
   const filtered = hasActiveFilters(filters);
 
   return (
@@ -152,6 +169,7 @@ export default function PublicSongsPage() {
       <FilterBar label="Filter songs">
         <Field label="Search">
           <Input
+            ref={searchInput}
             type="search"
             name="search"
             autoComplete="off"
@@ -207,6 +225,11 @@ export default function PublicSongsPage() {
             filtered
               ? 'Try adjusting your search terms or filters'
               : 'Public songs will appear here once they are added.'
+          }
+          action={
+            didYouMean.length > 0 ? (
+              <DidYouMean suggestions={didYouMean} onPick={searchFor} />
+            ) : undefined
           }
         />
       ) : (

@@ -20,6 +20,13 @@ export const SearchPublicSongsDocument = graphql(`
   }
 `);
 
+/** Up to 3 queries like the one that found nothing that would find public songs, or []. */
+export const PublicSongSearchSuggestionsDocument = graphql(`
+  query PublicSongSearchSuggestions($query: String!, $language: String, $categoryId: ID) {
+    publicSongSearchSuggestions(query: $query, language: $language, categoryId: $categoryId)
+  }
+`);
+
 export const PublicSongDocument = graphql(`
   query PublicSong($id: ID!) {
     publicSong(id: $id) {
