@@ -21,9 +21,10 @@
 //              PostgreSQL server (BENCH_POSTGRES_URL, default
 //              postgres://postgres@127.0.0.1:5432/postgres) migrated by the services, seeded
 //              with realistic songs in the four languages (BENCH_SONGS), then native-script,
-//              romanized and English queries through the gateway's REST route, through
+//              romanized, English, typo and half-typed queries through the gateway's REST route, through
 //              GraphQL (searchPublicSongs, the same card fields) and straight to the songs
-//              subgraph, with autocannon. Written to bench-results/songs.json; the database is
+//              subgraph, with autocannon; the typos again over a vocabulary grown by
+//              BENCH_VOCABULARY_WORDS made-up words. Written to bench-results/songs.json; the database is
 //              dropped after (BENCH_KEEP_DB=1 keeps it).
 //   schedules 4. A group's routes through the gateway (scripts/bench/group-routes.mjs): a scratch
 //              database like songs, one group of four members with BENCH_SCHEDULE_SONGS
@@ -67,7 +68,7 @@ import {
 } from './bench/group-routes.mjs';
 import { measureChords } from './bench/chords.mjs';
 import { measurePages } from './bench/pages.mjs';
-import { seedSongs } from './bench/seed-songs.mjs';
+import { growVocabulary, seedSongs } from './bench/seed-songs.mjs';
 import { QUERIES } from './bench/songs-corpus.mjs';
 import { freePort } from './lib/proc.mjs';
 import { ROOT, SERVICES, envPrefix } from './lib/topology.mjs';
@@ -78,6 +79,8 @@ const { signViewer, VIEWER_HEADER } = require(join(ROOT, 'packages/subgraph-kit/
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SONGS = Number(process.env.BENCH_SONGS ?? 100_000);
+/** Made-up words added to the search vocabulary for the typo queries at scale. */
+const VOCABULARY_WORDS = Number(process.env.BENCH_VOCABULARY_WORDS ?? 300_000);
 const SCHEDULES = Number(process.env.BENCH_SCHEDULES ?? 5_000);
 const SCHEDULE_SONGS = Number(process.env.BENCH_SCHEDULE_SONGS ?? 2_000);
 const PAGE_SONGS = Number(process.env.BENCH_PAGE_SONGS ?? 200);
@@ -418,6 +421,26 @@ async function songsPart() {
         results.runs.push({ route, queries: kind, examples: queries, ...run });
         console.log(tableRow(`${route}, ${kind}`, width, run));
       }
+    }
+
+    // The corpus repeats a small vocabulary; a real library of this size holds hundreds of
+    // thousands of words. The typo queries again, over such a vocabulary: the near-word lookup
+    // (primary-key probes, trigram scans) must not grow with it.
+    const vocabulary = await growVocabulary({ url: databaseUrl, count: VOCABULARY_WORDS });
+    console.log(`  (vocabulary grown to ${vocabulary.toLocaleString('en')} words)`);
+    results.vocabulary = vocabulary;
+    for (const route of ['gateway REST, cache off', 'songs subgraph']) {
+      const made = QUERIES.typos.map(routes[route]);
+      const run = await loadTest({
+        url: made[0].url,
+        requests: made.map((m) => m.request),
+        connections: CONCURRENCY,
+        seconds: SECONDS,
+        cpu,
+      });
+      const label = `${route}, typos, ${Math.round(vocabulary / 1000)}k words`;
+      results.runs.push({ route, queries: 'typos', vocabulary, examples: QUERIES.typos, ...run });
+      console.log(tableRow(label, width, run));
     }
 
     // As shipped: PUBLIC_CACHE_SECONDS=1 answers a repeated anonymous question from the

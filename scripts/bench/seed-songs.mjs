@@ -179,3 +179,43 @@ export async function seedSongs({
     await client.end();
   }
 }
+
+/**
+ * Adds `count` made-up words (syllables of the letters the phonetic fold writes) to the search
+ * vocabulary, as a library of that size would hold: the corpus repeats ~1,100 folded words, a
+ * real library hundreds of thousands. The trigram index is rebuilt once after. Returns the
+ * vocabulary's size.
+ */
+export async function growVocabulary({ url, count, seed = 20261125 }) {
+  const rand = random(seed);
+  const consonants = 'kmnprstlvyh';
+  const vowels = 'aiou';
+  const pick = (letters) => letters[Math.floor(rand() * letters.length)];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const index = (await secondaryIndexes(client)).find((i) => i.name.includes('search_words'));
+    if (index) await client.query(`drop index ${index.name}`);
+    for (let added = 0; added < count; added += 20_000) {
+      const words = new Set();
+      while (words.size < Math.min(20_000, count - added)) {
+        let word = '';
+        const syllables = 2 + Math.floor(rand() * 4);
+        for (let s = 0; s < syllables; s++) word += pick(consonants) + pick(vowels);
+        if (rand() < 0.4) word += pick('nmlr');
+        words.add(word);
+      }
+      await client.query(
+        `insert into songs.search_words (word, spelling)
+         select w, w from unnest($1::text[]) w on conflict do nothing`,
+        [[...words]],
+      );
+    }
+    if (index) await client.query(index.def);
+    await client.query('analyze songs.search_words');
+    const { rows } = await client.query('select count(*)::int as n from songs.search_words');
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}

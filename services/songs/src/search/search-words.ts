@@ -22,6 +22,15 @@ export async function recordSearchWords(em: EntityManager, text: string): Promis
   );
 }
 
+/** A near word and how close: 3 one edit away, 2 its start one edit away, 1 two edits away. */
+export interface NearWord {
+  word: string;
+  closeness: number;
+}
+
+/** Closeness by twice the distance (a near start counts half an edit more). */
+const CLOSENESS_OF_DISTANCE = [4, 3, 3, 2, 1, 1];
+
 interface NearRow {
   query: string;
   word: string;
@@ -76,31 +85,31 @@ function prefixDistance(word: string, candidate: string, max: number): number {
 export async function nearWords(
   em: EntityManager,
   queries: NearQuery[],
-): Promise<Map<string, string[]>> {
+): Promise<Map<string, NearWord[]>> {
   const loose = queries.filter((query) => query.typos > 0);
   if (!loose.length) return new Map();
   const select = nearWordsSelect(loose);
   const rows = await em.execute<NearRow[]>(select.sql, select.params);
-  const near = new Map<string, string[]>();
+  const near = new Map<string, NearWord[]>();
   for (const { key, typos, prefix } of loose) {
     const found = [
       ...new Set(rows.filter((row) => row.query === key && row.word !== key).map((r) => r.word)),
     ]
-      .map((candidate) => {
-        const whole = osaDistance(key, candidate, typos);
-        const start = prefix ? prefixDistance(key, candidate, 1) : typos + 1;
+      .map((word) => {
+        const whole = osaDistance(key, word, typos);
+        const start = prefix ? prefixDistance(key, word, 1) : typos + 1;
         // A word whose start is near ranks after words as near as a whole.
-        return { candidate, distance: Math.min(whole, start + 0.5) };
+        return { word, distance: Math.min(whole, start + 0.5) };
       })
       .filter(({ distance }) => Math.floor(distance) <= typos)
       .sort(
         (a, b) =>
           a.distance - b.distance ||
-          Math.abs(a.candidate.length - key.length) - Math.abs(b.candidate.length - key.length) ||
-          (a.candidate < b.candidate ? -1 : 1),
+          Math.abs(a.word.length - key.length) - Math.abs(b.word.length - key.length) ||
+          (a.word < b.word ? -1 : 1),
       )
       .slice(0, NEAR_MAX)
-      .map(({ candidate }) => candidate);
+      .map(({ word, distance }) => ({ word, closeness: CLOSENESS_OF_DISTANCE[distance * 2]! }));
     if (found.length) near.set(key, found);
   }
   return near;

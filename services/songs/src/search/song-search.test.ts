@@ -222,9 +222,10 @@ describe('"no results" suggestions', () => {
     const w = madeUpWord();
     await svc.createSong(owner, { title: `Secret ${w}`, groupId, isPublic: false });
     const q = `${w.slice(0, 7)}xxx`;
-    expect((await svc.ok(SUGGEST, { q }, owner)).songSearchSuggestions).toEqual([w]);
-    expect((await svc.ok(SUGGEST, { q }, outsider)).songSearchSuggestions).toEqual([]);
-    expect((await svc.ok(PUBLIC_SUGGEST, { q })).publicSongSearchSuggestions).toEqual([]);
+    // Other tests' public words may be suggested too: what matters is whose gets this one.
+    expect((await svc.ok(SUGGEST, { q }, owner)).songSearchSuggestions[0]).toBe(w);
+    expect((await svc.ok(SUGGEST, { q }, outsider)).songSearchSuggestions).not.toContain(w);
+    expect((await svc.ok(PUBLIC_SUGGEST, { q })).publicSongSearchSuggestions).not.toContain(w);
     // A group the caller is not in is refused, as the search refuses it.
     const refused = await svc.gql(SUGGEST, { q, groupId }, outsider);
     expect(codeOf(refused)).toBe('NOT_FOUND');
@@ -292,7 +293,9 @@ describe('the search vocabulary', () => {
     const em = svc.orm.em.fork();
     const two = w.slice(0, 3) + w.slice(4, 8) + w.slice(9); // two letters dropped
     const near = (key: string, prefix = false) =>
-      nearWords(em, [{ key, typos: typosAllowed(key.length), prefix }]).then((m) => m.get(key));
+      nearWords(em, [{ key, typos: typosAllowed(key.length), prefix }]).then((m) =>
+        m.get(key)?.map((near) => near.word),
+      );
     expect(await near(w.slice(1))).toEqual([w]);
     expect(await near(two)).toEqual([w]);
     // Half typed, with a typo: the start of the word, one edit off.
@@ -336,9 +339,17 @@ describe('query plans at scale: no search query reads the whole table', () => {
 
   it('serves the forgiving groups through songs_search_key_trgm_index', async () => {
     const { words } = songSearchOf('amazng grace');
-    const near = new Map([[words[0]!, ['amasink', 'amasin']]]);
+    const near = new Map([
+      [
+        words[0]!,
+        [
+          { word: 'amasink', closeness: 3 },
+          { word: 'amasin', closeness: 1 },
+        ],
+      ],
+    ]);
     for (const scope of [PUBLIC_SCOPE, member]) {
-      const plan = await planOf(forgivingSelect(scope, {}, words, near, 51, [randomUUID()]));
+      const plan = await planOf(forgivingSelect(scope, {}, words, near, 51));
       expect(plan).toContain('songs_search_key_trgm_index');
       expect(plan).toContain('songs_title_key_trgm_index');
       expect(plan).not.toMatch(/Seq Scan/);

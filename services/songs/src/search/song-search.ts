@@ -11,7 +11,7 @@ import {
   type SongScope,
 } from '../song/song.read-model';
 import type { Song } from '../song/song.entity';
-import { nearWords, type NearQuery } from './search-words';
+import { nearWords, type NearQuery, type NearWord } from './search-words';
 
 /**
  * Song search: exact (every folded query word in the song's key), then forgiving (a word may be
@@ -32,7 +32,10 @@ import { nearWords, type NearQuery } from './search-words';
  * search either has at most RERANK_MAX matches, and every page ranks them the same way, or more,
  * and every page lists them newest first within the groups.
  *
- * Forgiving matches are looked for only when the exact ones do not fill the page.
+ * Forgiving matches are looked for only when nothing matches exactly (as Typesense does by
+ * default): a word typed right never brings songs holding a different word ("love" never lists
+ * "live"), and a query that finds nothing finds what is a typo away. They rank by how close
+ * (as typed, one edit, the start of a word one edit off, two edits), titles first.
  */
 
 /** Above this many exact matches, groups are not re-ranked (see above). */
@@ -113,10 +116,12 @@ function allWords(column: string, words: string[]): Sql {
 }
 
 /** `column` holds each word or one of its near words (a BitmapOr of trigram scans per word). */
-function allWordsOrNear(column: string, words: string[], near: Map<string, string[]>): Sql {
+function allWordsOrNear(column: string, words: string[], near: Map<string, NearWord[]>): Sql {
   return and(
     words.map((word) => {
-      const options = [word, ...(near.get(word) ?? [])].map((w) => wordCondition(column, w));
+      const options = [word, ...(near.get(word) ?? []).map((n) => n.word)].map((w) =>
+        wordCondition(column, w),
+      );
       return {
         sql: `(${options.map((o) => o.sql).join(' or ')})`,
         params: options.map((o) => o.param),
@@ -133,13 +138,22 @@ function wholeWordCount(words: string[]): Sql {
   };
 }
 
-/** The number of `words` the key holds exactly, as substrings (a SQL integer). */
-function exactWordCount(words: string[]): Sql {
-  const parts = words.map((word) => wordCondition('search_key', word));
-  return {
-    sql: parts.map((part) => `(${part.sql})::int`).join(' + '),
-    params: parts.map((part) => part.param),
-  };
+/**
+ * How closely the key holds the words (a SQL integer): per word 4 as typed, else the closeness of
+ * its nearest near word the key holds (search-words.ts NearWord), else 0.
+ */
+function closeness(words: string[], near: Map<string, NearWord[]>): Sql {
+  const parts = words.map((word) => {
+    const options = [{ word, closeness: 4 }, ...(near.get(word) ?? [])].map((option) => ({
+      ...wordCondition('search_key', option.word),
+      closeness: option.closeness,
+    }));
+    return {
+      sql: `(case ${options.map((o) => `when ${o.sql} then ${o.closeness}`).join(' ')} else 0 end)`,
+      params: options.map((o) => o.param),
+    };
+  });
+  return { sql: parts.map((p) => p.sql).join(' + '), params: parts.flatMap((p) => p.params) };
 }
 
 /**
@@ -152,13 +166,8 @@ function groupsSelect(options: {
   groups: Sql[];
   strength: Sql;
   window: number;
-  excludeIds?: string[];
 }): Sql {
   const { where, params } = scopeConditions(options.scope, options.filters);
-  if (options.excludeIds?.length) {
-    where.push('s."id" not in (?)');
-    params.push(options.excludeIds);
-  }
   const inScope = where.join(' and ');
   const selects = options.groups.map((group, rank) => ({
     sql: `(select ${SONG_COLUMNS}, ${rank} as "rank_group", ${options.strength.sql} as "strength"
@@ -204,17 +213,15 @@ export function forgivingSelect(
   scope: SongScope,
   filters: SongFilters,
   words: string[],
-  near: Map<string, string[]>,
+  near: Map<string, NearWord[]>,
   window: number,
-  excludeIds: string[],
 ): Sql {
   return groupsSelect({
     scope,
     filters,
     groups: [allWordsOrNear('title_key', words, near), allWordsOrNear('search_key', words, near)],
-    strength: exactWordCount(words),
+    strength: closeness(words, near),
     window,
-    excludeIds,
   });
 }
 
@@ -238,8 +245,8 @@ async function rankedRows(em: EntityManager, query: Sql, window: number, latin: 
 }
 
 /**
- * The page of songs in scope matching `search` (exact matches, then forgiving ones). The query
- * must have words (a blank one lists instead: song.read-model.ts listSongs).
+ * The page of songs in scope matching `search`: the exact matches, or when there are none, the
+ * forgiving ones. The query must have words (a blank one lists instead: song.read-model.ts listSongs).
  */
 export async function searchSongPage(
   em: EntityManager,
@@ -257,23 +264,11 @@ export async function searchSongPage(
     search.latin,
   );
   let rows = exact.rows;
-  if (exact.complete && rows.length < end) {
+  if (!rows.length) {
     const near = await nearWords(em, nearQueriesOf(search));
     if (near.size) {
-      const forgiving = await rankedRows(
-        em,
-        forgivingSelect(
-          scope,
-          filters,
-          search.words,
-          near,
-          window,
-          rows.map((row) => row.id),
-        ),
-        window,
-        search.latin,
-      );
-      rows = [...rows, ...forgiving.rows];
+      const forgiving = forgivingSelect(scope, filters, search.words, near, window);
+      rows = (await rankedRows(em, forgiving, window, search.latin)).rows;
     }
   }
   return rows.slice(page.offset, end).map(toSong);
