@@ -61,6 +61,14 @@ describe('highlightSegments', () => {
     expect(marked('உம் கிருபை பெரியது', 'kirubai')).toBe('உம் «கிருபை» பெரியது');
   });
 
+  it('marks no near words of a word the text holds as typed, as the search forgives', () => {
+    expect(marked('Love divine, all loves excelling; I live', 'love')).toBe(
+      '«Love» divine, all «loves» excelling; I live',
+    );
+    expect(marked('I live for you', 'love')).toBe('I «live» for you');
+    expect(marked('Love and live', 'lvoe live')).toBe('«Love» and «live»');
+  });
+
   it('forgives typos: one in 4–7 letters, two from 8 letters on', () => {
     expect(highlightSegments('Amazing grace, how sweet the sound', 'amazng')).toEqual([
       { text: 'Amazing', match: true },

@@ -9,8 +9,9 @@ import { scanWords, type Word } from './tokenize';
  *
  * - contains a query token of 2+ letters, or starts with a 1-letter token (a query's last word
  *   is often half typed: "ama" marks "Amazing", and "yeshu" marks യേശുവേ, இயேசு, यीशु, Yeshu);
- * - or is a typo away from a query token (edit-distance.ts typosAllowed, as the search forgives:
- *   "amazng" marks "Amazing").
+ * - or is a typo away from a query token no word of the same text matches as typed
+ *   (edit-distance.ts typosAllowed; the search forgives only what finds nothing as typed):
+ *   "amazng" marks "Amazing", while "love" marks "Love" and not "live" beside it.
  */
 
 /** A run of the text: the runs of `highlightSegments` joined are the text itself. */
@@ -19,18 +20,24 @@ export interface HighlightSegment {
   match: boolean;
 }
 
-/** One folded spelling of a text's word matches one query token (the rule above). */
-function spellingMatches(spelling: string, token: string): boolean {
-  if (token.length === 1) return spelling.startsWith(token);
-  if (spelling.includes(token)) return true;
+/** How one folded spelling of a text's word matches a query token: 2 as typed, 1 near, 0 not. */
+function spellingMatch(spelling: string, token: string): number {
+  if (token.length === 1) return spelling.startsWith(token) ? 2 : 0;
+  if (spelling.includes(token)) return 2;
   const typos = typosAllowed(token.length);
-  return typos > 0 && osaDistance(spelling, token, typos) <= typos;
+  return typos > 0 && osaDistance(spelling, token, typos) <= typos ? 1 : 0;
+}
+
+/** The query tokens a word matches, as bit masks (a query has at most 12 words). */
+interface WordMatch {
+  exact: number;
+  near: number;
 }
 
 interface Matcher {
   tokens: string[];
-  /** Whether a word matches, by script and text: a card's words repeat from card to card. */
-  words: Map<string, boolean>;
+  /** How a word matches, by script and text: a card's words repeat from card to card. */
+  words: Map<string, WordMatch>;
 }
 
 /** Matchers of the last queries (a results page asks with one query for all its cards). */
@@ -48,13 +55,18 @@ function matcherOf(query: string): Matcher {
   return matcher;
 }
 
-function wordMatches(matcher: Matcher, word: Word): boolean {
+function wordMatch(matcher: Matcher, word: Word): WordMatch {
   const id = `${word.script}:${word.text}`;
   let match = matcher.words.get(id);
   if (match === undefined) {
-    match = wordKeys(word).some((spelling) =>
-      matcher.tokens.some((token) => spellingMatches(spelling, token)),
-    );
+    match = { exact: 0, near: 0 };
+    for (const spelling of wordKeys(word)) {
+      matcher.tokens.forEach((token, index) => {
+        const how = spellingMatch(spelling, token);
+        if (how === 2) match!.exact |= 1 << index;
+        else if (how === 1) match!.near |= 1 << index;
+      });
+    }
     if (matcher.words.size >= WORDS_LIMIT) matcher.words.clear();
     matcher.words.set(id, match);
   }
@@ -105,8 +117,16 @@ export function highlightSegments(text: string, query: string): HighlightSegment
     else segments.push({ text: text.slice(done, end), match });
     done = end;
   };
+  const words: { start: number; end: number; match: WordMatch }[] = [];
+  let exactly = 0; // the tokens some word of the text matches as typed
   scanWords(lyrics, (word, start, end) => {
-    if (!wordMatches(matcher, word)) return;
+    const match = wordMatch(matcher, word);
+    if (match.exact || match.near) words.push({ start, end, match });
+    exactly |= match.exact;
+  });
+  for (const { start, end, match } of words) {
+    // As the search: a token found as typed marks no near words (a "love" card keeps "live").
+    if (!match.exact && !(match.near & ~exactly)) continue;
     add(source(start), false);
     // Letter by letter in the lyrics: a gap in `text` is a chord, left unmarked.
     for (let i = start; i < end; i++) {
@@ -114,7 +134,7 @@ export function highlightSegments(text: string, query: string): HighlightSegment
       add(at, false);
       add(at + 1, true);
     }
-  });
+  }
   if (segments.length === 0) return [{ text, match: false }];
   add(text.length, false);
   return segments;
