@@ -163,8 +163,9 @@ describe('songs library', () => {
   it("offers 'Did you mean:' for a typo too far to forgive, and the suggestion finds the song", async () => {
     const search = leader.getByRole('searchbox', { name: 'Search songs by title' });
     const card = leader.getByRole('article', { name: MALAYALAM_TITLE });
-    // "rakshakiyo": three edits from rakshakan / രക്ഷകൻ (two are forgiven), yet near enough.
-    await search.fill('rakshakiyo');
+    // "rakshuvuakan": three letters more than rakshakan / രക്ഷകൻ (two are forgiven) and no word
+    // starts near it, yet near enough to suggest.
+    await search.fill('rakshuvuakan');
     await leader.getByText('No songs found').waitFor();
     const offered = leader.getByRole('group', { name: 'Did you mean:' });
     await offered.waitFor();

@@ -97,9 +97,9 @@ export async function nearWords(
     ]
       .map((word) => {
         const whole = osaDistance(key, word, typos);
-        const start = prefix ? prefixDistance(key, word, 1) : typos + 1;
-        // A word whose start is near ranks after words as near as a whole.
-        return { word, distance: Math.min(whole, start + 0.5) };
+        // A word whose start is one edit off ranks after words as near as a whole.
+        const start = prefix && prefixDistance(key, word, 1) <= 1 ? 1.5 : Infinity;
+        return { word, distance: Math.min(whole, start) };
       })
       .filter(({ distance }) => Math.floor(distance) <= typos)
       .sort(

@@ -302,6 +302,9 @@ describe('the search vocabulary', () => {
     const start = w.slice(0, 5) + (w[5] === 'a' ? 'o' : 'a') + w.slice(6, 7);
     expect(await near(start)).toBeUndefined();
     expect(await near(start, true)).toEqual([w]);
+    // Three letters more: neither the word nor its start is near, however similar.
+    const far = w.slice(0, 4) + 'vuv' + w.slice(4);
+    expect(await near(far, true)).toBeUndefined();
     // Words under 7 letters: one edit only.
     const short = madeUpWord(6);
     await svc.createSong(me, { title: `Short ${short}` });
