@@ -408,19 +408,22 @@ async function songsPart() {
     const width = 32;
     console.log(tableHeader('route, queries', width));
     results.runs = [];
-    for (const [route, make] of Object.entries(routes)) {
-      for (const [kind, queries] of Object.entries(QUERIES)) {
-        const made = queries.map(make);
-        const run = await loadTest({
-          url: made[0].url,
-          requests: made.map((m) => m.request),
-          connections: CONCURRENCY,
-          seconds: SECONDS,
-          cpu,
-        });
-        results.runs.push({ route, queries: kind, examples: queries, ...run });
-        console.log(tableRow(`${route}, ${kind}`, width, run));
-      }
+    /** Loads these queries on the route; records and prints the run. */
+    const timeQueries = async (route, kind, queries, label, extra = {}) => {
+      const made = queries.map(routes[route]);
+      const run = await loadTest({
+        url: made[0].url,
+        requests: made.map((m) => m.request),
+        connections: CONCURRENCY,
+        seconds: SECONDS,
+        cpu,
+      });
+      results.runs.push({ route, queries: kind, examples: queries, ...extra, ...run });
+      console.log(tableRow(label, width, run));
+    };
+    for (const route of Object.keys(routes)) {
+      for (const [kind, queries] of Object.entries(QUERIES))
+        await timeQueries(route, kind, queries, `${route}, ${kind}`);
     }
 
     // The corpus repeats a small vocabulary; a real library of this size holds hundreds of
@@ -430,17 +433,8 @@ async function songsPart() {
     console.log(`  (vocabulary grown to ${vocabulary.toLocaleString('en')} words)`);
     results.vocabulary = vocabulary;
     for (const route of ['gateway REST, cache off', 'songs subgraph']) {
-      const made = QUERIES.typos.map(routes[route]);
-      const run = await loadTest({
-        url: made[0].url,
-        requests: made.map((m) => m.request),
-        connections: CONCURRENCY,
-        seconds: SECONDS,
-        cpu,
-      });
       const label = `${route}, typos, ${Math.round(vocabulary / 1000)}k words`;
-      results.runs.push({ route, queries: 'typos', vocabulary, examples: QUERIES.typos, ...run });
-      console.log(tableRow(label, width, run));
+      await timeQueries(route, 'typos', QUERIES.typos, label, { vocabulary });
     }
 
     // As shipped: PUBLIC_CACHE_SECONDS=1 answers a repeated anonymous question from the

@@ -1,7 +1,8 @@
-import { SEARCH_KEY_VERSION, searchWords } from '@worship/common';
+import { SEARCH_KEY_VERSION } from '@worship/common';
 import type { EntityManager, Logger } from '@worship/subgraph-kit';
 import { findStanzaContents } from '../song/song.read-model';
 import { searchKeysOf, searchableText } from '../song/song.service';
+import { recordSearchWords } from './search-words';
 
 /** Songs recomputed per transaction. */
 const BATCH = 500;
@@ -27,8 +28,12 @@ async function reindexBatch(em: EntityManager, afterId: string): Promise<string 
       songs.map((song) => song.id),
     );
     const keys = songs.map((song) => {
-      const data = { title: song.title, author: song.author, stanzas: stanzas.get(song.id) ?? [] };
-      return { id: song.id, text: searchableText(data), ...searchKeysOf(data) };
+      const text = searchableText({
+        title: song.title,
+        author: song.author,
+        stanzas: stanzas.get(song.id) ?? [],
+      });
+      return { id: song.id, text, ...searchKeysOf(text, song.title) };
     });
     await tx.execute(
       `update "songs"."songs" s set "search_key" = v."search_key", "title_key" = v."title_key"
@@ -37,12 +42,7 @@ async function reindexBatch(em: EntityManager, afterId: string): Promise<string 
         where s."id" = v."id"`,
       [keys.map((k) => k.id), keys.map((k) => k.searchKey), keys.map((k) => k.titleKey)],
     );
-    const words = searchWords(keys.map((k) => k.text).join('\n'));
-    await tx.execute(
-      `insert into "songs"."search_words" ("word", "spelling")
-        select * from unnest(array[?]::text[], array[?]::text[]) on conflict do nothing`,
-      [[...words.keys()], [...words.values()]],
-    );
+    await recordSearchWords(tx, keys.map((k) => k.text).join('\n'));
     return songs[songs.length - 1]!.id;
   });
 }

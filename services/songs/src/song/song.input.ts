@@ -330,8 +330,9 @@ export class SongsArgs {
   offset?: number | null;
 }
 
+/** A library search's text and filters: what "no results" asks suggestions for too. */
 @ArgsType()
-export class SearchSongsArgs {
+export class SongSearchSuggestionsArgs {
   @Field(() => String)
   query: string;
 
@@ -343,7 +344,11 @@ export class SearchSongsArgs {
 
   @Field(() => ID, { nullable: true })
   groupId?: string | null;
+}
 
+/** The library search: its text and filters, and a page. */
+@ArgsType()
+export class SearchSongsArgs extends SongSearchSuggestionsArgs {
   @Field(() => Int, { nullable: true, defaultValue: SEARCH_PAGE_SIZE })
   limit?: number | null;
 
@@ -360,40 +365,7 @@ export class PublicSongsArgs {
   offset?: number | null;
 }
 
-@ArgsType()
-export class SearchPublicSongsArgs {
-  @Field(() => String)
-  query: string;
-
-  @Field(() => String, { nullable: true })
-  language?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  categoryId?: string | null;
-
-  @Field(() => Int, { nullable: true, defaultValue: SEARCH_PAGE_SIZE })
-  limit?: number | null;
-
-  @Field(() => Int, { nullable: true, defaultValue: 0 })
-  offset?: number | null;
-}
-
-/** What "no results" asks suggestions for: the search's text and filters. */
-@ArgsType()
-export class SongSearchSuggestionsArgs {
-  @Field(() => String)
-  query: string;
-
-  @Field(() => String, { nullable: true })
-  language?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  categoryId?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  groupId?: string | null;
-}
-
+/** A public search's text and filters: what "no results" asks suggestions for too. */
 @ArgsType()
 export class PublicSongSearchSuggestionsArgs {
   @Field(() => String)
@@ -404,6 +376,16 @@ export class PublicSongSearchSuggestionsArgs {
 
   @Field(() => ID, { nullable: true })
   categoryId?: string | null;
+}
+
+/** The public search: its text and filters, and a page. */
+@ArgsType()
+export class SearchPublicSongsArgs extends PublicSongSearchSuggestionsArgs {
+  @Field(() => Int, { nullable: true, defaultValue: SEARCH_PAGE_SIZE })
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  offset?: number | null;
 }
 
 export const LIST_LIMIT_MAX = 1000;

@@ -71,9 +71,9 @@ export function searchableText(data: Pick<CreateSongData, 'title' | 'author' | '
   ].join('\n');
 }
 
-/** The search keys of a song's words (title matches rank first). */
-export function searchKeysOf(data: Pick<CreateSongData, 'title' | 'author' | 'stanzas'>) {
-  return { searchKey: searchKey(searchableText(data)), titleKey: searchKey(data.title) };
+/** The search keys of a song's searchable text and of its title (title matches rank first). */
+export function searchKeysOf(text: string, title: string) {
+  return { searchKey: searchKey(text), titleKey: searchKey(title) };
 }
 
 /** The song's search keys, its words added to the search vocabulary in the same transaction. */
@@ -81,8 +81,9 @@ async function indexedKeys(
   tx: EntityManager,
   data: Pick<CreateSongData, 'title' | 'author' | 'stanzas'>,
 ) {
-  await recordSearchWords(tx, searchableText(data));
-  return searchKeysOf(data);
+  const text = searchableText(data);
+  await recordSearchWords(tx, text);
+  return searchKeysOf(text, data.title);
 }
 
 /** Writes a song's stanzas (1..n) and their transliterations in the unit of work. */
