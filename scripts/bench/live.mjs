@@ -8,14 +8,16 @@
 //      over every delivery and p95 of each move's slowest follower (budget ≤ 250 ms);
 //   2. the same with the followers split over the two gateways (the leader on the first): the
 //      change crosses PostgreSQL (LISTEN/NOTIFY) and the schedules service's stream to each;
-//   3. a follower's memory: the replica gateway's resident memory before and after
-//      BENCH_LIVE_IDLE (default 500) idle followers connect, over their number (budget ≤ 50 KB);
+//   3. a follower's memory: the replica gateway's heap and external memory after garbage
+//      collection (scripts/bench/memory-probe.cjs), before and after BENCH_LIVE_IDLE (default
+//      500) idle followers connect, over their number (budget ≤ 50 KB), and its resident memory;
 //   4. those idle followers' effect on another route: GET /api/schedules/:id on the replica at
 //      BENCH_CONCURRENCY connections for BENCH_SECONDS, without and with them (budget: p95 up by
 //      ≤ 10 %).
 // Figures are printed and written to bench-results/live.json, never asserted.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,11 +31,26 @@ const MOVES = Number(process.env.BENCH_LIVE_MOVES ?? 100);
 const IDLE = Number(process.env.BENCH_LIVE_IDLE ?? 500);
 const BUDGET = { p95Ms: 250, followerKb: 50, otherRouteP95Increase: 0.1 };
 
-/** A process's resident memory (Linux /proc). */
-const rssOf = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-};
+const PROBE = join(ROOT, 'scripts/bench/memory-probe.cjs');
+
+/**
+ * A probed process's memory after two garbage collections (memory-probe.cjs): what it keeps,
+ * not what it has yet to collect.
+ */
+async function memoryOf(gateway) {
+  rmSync(gateway.probeFile, { force: true });
+  process.kill(gateway.pid, 'SIGUSR2');
+  for (;;) {
+    if (existsSync(gateway.probeFile)) {
+      try {
+        return JSON.parse(readFileSync(gateway.probeFile, 'utf8'));
+      } catch {
+        // still being written
+      }
+    }
+    await sleep(50);
+  }
+}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -98,10 +115,16 @@ async function startGateway(app, secret) {
   };
   for (const service of SERVICES)
     env[`${envPrefix(service.name)}_URL`] = `http://127.0.0.1:${app.servicePorts[service.name]}`;
-  const child = spawn(process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const probeFile = join(tmpdir(), `worship-bench-gateway-${port}.json`);
+  env.MEMORY_PROBE_FILE = probeFile;
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '-r', PROBE, join(ROOT, 'gateway/dist/main.js')],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
@@ -114,6 +137,7 @@ async function startGateway(app, secret) {
   return {
     baseUrl,
     pid: child.pid,
+    probeFile,
     stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
   };
 }
@@ -257,21 +281,42 @@ export async function livePart({
       loadTest({ url: replica.baseUrl, requests: route, connections, seconds });
     await measureRoute(); // warm-up
     const without = await measureRoute();
-    await sleep(500);
-    const rssBefore = rssOf(replica.pid);
-    const idle = Array.from({ length: IDLE }, () =>
+    // A few followers come and go first: the stream from schedules, the routes' code and the
+    // leader's name are there before the count starts.
+    const warm = Array.from({ length: 5 }, () =>
       follower(replica.baseUrl, eventsPath, member.cookie),
     );
-    open.push(...idle);
-    await Promise.all(idle.map((f) => f.opened));
-    await sleep(2000);
-    const rssAfter = rssOf(replica.pid);
+    await Promise.all(warm.map((f) => f.opened));
+    for (const f of warm) f.close();
+    await sleep(500);
+    const before = await memoryOf(replica);
+    // A congregation comes in over minutes, not in one instant: 25 phones at a time.
+    const idle = [];
+    while (idle.length < IDLE) {
+      const batch = Array.from({ length: Math.min(25, IDLE - idle.length) }, () =>
+        follower(replica.baseUrl, eventsPath, member.cookie),
+      );
+      idle.push(...batch);
+      open.push(...batch);
+      await Promise.all(batch.map((f) => f.opened));
+    }
+    await sleep(1000);
+    const after = await memoryOf(replica);
     const withIdle = await measureRoute();
-    const perFollower = (rssAfter - rssBefore) / IDLE;
-    results.memory = { rssBefore, rssAfter, perFollowerBytes: perFollower };
+    // What a connection keeps: the JavaScript heap and the memory outside it (socket buffers).
+    const kept = (m) => m.heapUsed + m.external;
+    const perFollower = (kept(after) - kept(before)) / IDLE;
+    const rssPerFollower = (after.rss - before.rss) / IDLE;
+    results.memory = {
+      before,
+      after,
+      perFollowerBytes: perFollower,
+      rssPerFollowerBytes: rssPerFollower,
+    };
     results.otherRoute = { route: 'GET /api/schedules/:id', without, withIdle };
+    const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
     console.log(
-      `\nA follower's memory on a gateway: resident ${(rssBefore / 1048576).toFixed(1)} MB → ${(rssAfter / 1048576).toFixed(1)} MB with ${IDLE} idle followers: ${(perFollower / 1024).toFixed(1)} KB each (budget ≤ ${BUDGET.followerKb} KB)`,
+      `\nA follower's memory on a gateway, after garbage collection, ${IDLE} idle followers: heap + external ${mb(kept(before))} → ${mb(kept(after))}, ${(perFollower / 1024).toFixed(1)} KB each (budget ≤ ${BUDGET.followerKb} KB); resident ${mb(before.rss)} → ${mb(after.rss)}, ${(rssPerFollower / 1024).toFixed(1)} KB each`,
     );
     console.log(
       `\n${IDLE} idle followers and another route on the same gateway, autocannon ${connections} connections, ${seconds} s (budget: p95 up by ≤ ${BUDGET.otherRouteP95Increase * 100} %)`,
