@@ -126,8 +126,8 @@ export async function startAllInOne({ dataDir, env: extra = {} } = {}) {
     delete env[`${prefix}_DATABASE_URL`];
     servicePorts[service.name] = await freePort();
     env[`${prefix}_PORT`] = String(servicePorts[service.name]);
-    env[`${prefix}_DB_PORT`] = String(await freePort());
   }
+  env.EMBEDDED_DB_PORT = String(await freePort());
   const started = Date.now();
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
