@@ -72,6 +72,9 @@ export function processMemory(pid) {
 
 /** `services/groups/dist/main.js` → `groups`; the launcher → `launcher (start.mjs)`. */
 function describe(args) {
+  // The embedded PostgreSQL's postmaster (its other processes name themselves) and its watchdog.
+  if (/[/\\]postgres(\.exe)?$/.test(args[0] ?? '')) return 'postgres (server)';
+  if (args[0] === '/bin/sh' && /kill -INT/.test(args[2] ?? '')) return 'watchdog (sh)';
   const script = args.find((a) => /\.(m?js|cjs)$/.test(a) && !a.includes('exit-with-parent'));
   if (!script) return args.join(' ').slice(0, 60);
   const rel = script.startsWith(ROOT) ? script.slice(ROOT.length + 1) : script;

@@ -336,13 +336,19 @@ export async function startPostgresServer({
   }
   // The watchdog: reads its stdin, a pipe only this process holds open; when this process ends
   // however it ends, the read returns and the server gets a fast shutdown (SIGINT).
-  const watchdog = spawn(
-    '/bin/sh',
-    ['-c', `trap '' INT TERM HUP; read _ ; kill -INT ${server.pid} 2>/dev/null`],
-    { detached: true, stdio: ['pipe', 'ignore', 'ignore'] },
-  );
-  watchdog.unref();
-  watchdog.stdin.on('error', () => {});
+  // (Windows has no /bin/sh: there the server is stopped by stop() only.)
+  const watchdog =
+    platform() === 'win32'
+      ? null
+      : spawn(
+          '/bin/sh',
+          ['-c', `trap '' INT TERM HUP; read _ ; kill -INT ${server.pid} 2>/dev/null`],
+          { detached: true, stdio: ['pipe', 'ignore', 'ignore'] },
+        );
+  watchdog?.once('error', (error) => serverLog(`no watchdog for the server: ${error.message}`));
+  watchdog?.stdin.on('error', () => {});
+  watchdog?.stdin.unref?.();
+  watchdog?.unref();
   server.unref();
   for (const stream of [server.stdout, server.stderr]) stream.unref?.();
 
@@ -355,7 +361,7 @@ export async function startPostgresServer({
       await exited;
       clearTimeout(timer);
     }
-    watchdog.kill('SIGKILL');
+    watchdog?.kill('SIGKILL');
   };
 
   try {
