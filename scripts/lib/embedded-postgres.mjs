@@ -109,7 +109,9 @@ function hydrate(root) {
 function serverAccount() {
   if (platform() === 'win32' || userInfo().uid !== 0) return null;
   const id = (flag) => spawnSync('id', [flag, ROOT_SERVER_USER], { encoding: 'utf8' });
-  if (id('-u').status !== 0) {
+  // Several launchers may start at once on a fresh machine (parallel tests): one creates the
+  // user, another's useradd fails on the lock of /etc/passwd or finds it made; look again.
+  for (let attempt = 1; id('-u').status !== 0; attempt++) {
     const made = spawnSync(
       'useradd',
       [
@@ -122,10 +124,12 @@ function serverAccount() {
       ],
       { encoding: 'utf8' },
     );
-    if (made.status !== 0)
+    if (made.status === 0 || id('-u').status === 0) break;
+    if (attempt === 10)
       throw new Error(
         `PostgreSQL does not run as root, and the user ${ROOT_SERVER_USER} could not be created (${made.stderr.trim() || made.error?.message}); create it, or run npm start as an ordinary user`,
       );
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
   }
   return { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
 }
