@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createLogger } from '@worship/subgraph-kit';
 import {
   migratedSchema,
-  pgliteForSuite,
+  migratedDatabaseForSuite,
   serveForTest,
   TEST_VIEWER_SECRET,
 } from '@worship/subgraph-kit/testing';
@@ -22,8 +22,13 @@ const USER = '11111111-1111-4111-8111-111111111111';
 const GROUP = '22222222-2222-4222-8222-222222222222';
 const song = (n: number) => `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`;
 
-describe('schedules migrations on embedded PGlite', () => {
-  const db = pgliteForSuite({ beforeAll, afterAll }, 'schedules-pglite-', openSchedulesDatabase);
+describe('schedules migrations (a pool of one connection)', () => {
+  const db = migratedDatabaseForSuite(
+    { beforeAll, afterAll },
+    'schedules_migrations',
+    openSchedulesDatabase,
+    1,
+  );
 
   it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
     const { tables, indexes, pending } = await migratedSchema(db.orm, 'schedules');
@@ -60,7 +65,7 @@ describe('schedules migrations on embedded PGlite', () => {
     const client = await serveForTest(db.orm, (orm) =>
       createSchedulesApp({
         orm,
-        logger: createLogger('schedules-pglite', 'silent'),
+        logger: createLogger('schedules-migrations', 'silent'),
         // Only the anonymous shared view is asked for: groups and songs are never called.
         config: {
           VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
@@ -73,7 +78,7 @@ describe('schedules migrations on embedded PGlite', () => {
     try {
       const em = () => db.orm.em.fork();
       const schedule = await createSchedule(em(), USER, GROUP, {
-        name: 'On PGlite',
+        name: 'On one connection',
         isPublic: true,
       });
       await addScheduleSongs(em(), schedule.id, [song(1), song(2), song(3)]);
@@ -91,7 +96,7 @@ describe('schedules migrations on embedded PGlite', () => {
         { token: schedule.shareToken },
       );
       expect(sharedSchedule).toEqual({
-        name: 'On PGlite',
+        name: 'On one connection',
         songCount: 3,
         songs: [
           { order: 1, songId: song(4) },
