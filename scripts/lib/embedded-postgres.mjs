@@ -22,15 +22,18 @@ import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
   readFileSync,
   readdirSync,
+  renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { arch, platform, userInfo } from 'node:os';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -134,12 +137,42 @@ function serverAccount() {
   return { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
 }
 
+const reachable = (account, path) =>
+  spawnSync('test', ['-x', path], { uid: account.uid, gid: account.gid }).status === 0;
+
+/**
+ * As root, with the app in a folder other users cannot enter (a checkout under /root, say): the
+ * server's binaries, libraries and share files copied once to a folder it can reach. They are
+ * read-only program files, not data; the copy is made beside and renamed into place, so
+ * launchers starting at once never see half of it.
+ */
+function reachableCopy(bin) {
+  const native = dirname(dirname(bin.postgres));
+  const version = JSON.parse(readFileSync(join(dirname(native), 'package.json'), 'utf8')).version;
+  const target = join(tmpdir(), `worship-planner-postgres-${arch()}-${version}`);
+  if (!existsSync(join(target, 'bin', 'postgres'))) {
+    const staging = `${target}.${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    chmodSync(staging, 0o755);
+    try {
+      renameSync(staging, target);
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      if (!existsSync(join(target, 'bin', 'postgres'))) throw error;
+    }
+  }
+  return {
+    postgres: join(target, 'bin', 'postgres'),
+    initdb: join(target, 'bin', 'initdb'),
+  };
+}
+
 /** As root, the server's user must reach the binaries and the data folder. */
 function checkReachable(account, paths) {
   if (!account) return;
   for (const path of paths) {
-    const ok = spawnSync('test', ['-x', path], { uid: account.uid, gid: account.gid });
-    if (ok.status !== 0)
+    if (!reachable(account, path))
       throw new Error(
         `the user ${ROOT_SERVER_USER} (the database server does not run as root) cannot reach ${path}; put the app and DATA_DIR where other users may enter the folders (e.g. /srv/worship-planner), or run npm start as an ordinary user`,
       );
@@ -288,7 +321,7 @@ export async function startPostgresServer({
   serverLog = (line) => console.error(line),
   onExit = () => {},
 }) {
-  const bin = await binaries();
+  let bin = await binaries();
   await mkdir(dataDir, { recursive: true });
   const serverDir = serverDirOf(dataDir);
   const account = serverAccount();
@@ -298,6 +331,7 @@ export async function startPostgresServer({
     const { mode } = statSync(dataDir);
     if (!(mode & 0o001)) chmodSync(dataDir, mode | 0o001);
   }
+  if (account && !reachable(account, dirname(bin.postgres))) bin = reachableCopy(bin);
   checkReachable(account, [dataDir, dirname(bin.postgres)]);
   const password = keptPassword(dataDir);
   if (!isDataDir(serverDir)) {
