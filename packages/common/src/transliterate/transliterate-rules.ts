@@ -22,4 +22,5 @@ export const TRANSLITERATE_TEXT_TOO_LONG = tooLongMessage(
   'Text to transliterate',
   TRANSLITERATE_TEXT_MAX,
 );
+export const TRANSLITERATE_TEXT_REQUIRED = 'Text to transliterate is required';
 export const PHONETIC_LANGUAGE_MESSAGE = 'Language must be malayalam, tamil or hindi';
