@@ -6,6 +6,7 @@ describe('transliterateText', () => {
     expect(transliterateText('യേശു എൻ സ്നേഹിതൻ\nഎന്റെ കർത്താവ്')).toBe(
       'Yeshu en snehithan\nEnte karthaavu',
     );
+    expect(transliterateText('എന്നും എൻ കൂടെ, എന്റെ വീട്ടിൽ')).toBe('Ennum en koode, ente veettil');
   });
 
   it('writes Tamil with the voiced letters Tamil says and Hindi without the silent schwa', () => {

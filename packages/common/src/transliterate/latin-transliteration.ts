@@ -16,8 +16,14 @@ import { scanWords, type Script } from '../search/tokenize';
 /** A visarga inside a word is not read (ദുഃഖം dukham, दुःख dukh). */
 const innerVisarga = /[ःഃ](?=.)/gu;
 
+/** A single ട between vowels is said, and written, "d" (കൂടെ koode, വീട് veedu). */
+const MALAYALAM_VOICED_T = /([aeiou])t(?=[aeiou])/g;
+
 function readableMalayalam(word: string): string {
-  const latin = (romanizeMalayalam(word)[0] ?? '').replace(/ii/g, 'ee').replace(/uu/g, 'oo');
+  const latin = (romanizeMalayalam(word)[0] ?? '')
+    .replace(/ii/g, 'ee')
+    .replace(/uu/g, 'oo')
+    .replace(MALAYALAM_VOICED_T, '$1d');
   // യ് at the end is read "y" (നിനക്കായ് ninakkaay), not with the samvruthokaram.
   return word.endsWith('യ്') ? latin.replace(/yu$/, 'y') : latin;
 }
