@@ -4,11 +4,7 @@ import {
   type FieldControlProps,
   Textarea,
   VisuallyHidden,
-  colors,
   fontSizes,
-  radii,
-  shadows,
-  zIndices,
 } from '@worship/design-system';
 import {
   PHONETIC_LANGUAGES,
@@ -31,6 +27,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import styled from 'styled-components';
+import { SuggestionList, SuggestionOption } from './suggestion-list';
 
 const Wrapper = styled.div`
   position: relative;
@@ -43,31 +40,14 @@ const Anchor = styled.div`
   display: grid;
 `;
 
-const Listbox = styled.ul`
-  position: absolute;
-  top: calc(100% + 0.25rem);
-  left: 0;
-  z-index: ${zIndices.menu};
+const Listbox = styled(SuggestionList)`
+  right: auto;
   min-width: 12rem;
-  margin: 0;
-  padding: 0.25rem;
-  list-style: none;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  box-shadow: ${shadows.md};
 `;
 
-const Option = styled.li<{ $active: boolean }>`
+const Option = styled(SuggestionOption)`
   padding: 0.375rem 0.625rem;
-  border-radius: ${radii.sm};
   font-size: ${fontSizes.md};
-  cursor: pointer;
-  background: ${(p) => (p.$active ? colors.primarySoft : 'transparent')};
-  color: ${(p) => (p.$active ? colors.onPrimarySoft : colors.text)};
-  &:hover {
-    background: ${colors.surfaceMuted};
-  }
 `;
 
 const ModeSelect = styled(Select)`

@@ -28,7 +28,7 @@ import { AuthorCombobox } from './author-combobox';
 import { CategorySelect } from './category-select';
 import { SectionOrderEditor } from './section-order-editor';
 import { hasNativeScript, withGeneratedTransliteration } from './song-form';
-import { StanzaEditor } from './stanza-editor';
+import { Actions, StanzaEditor } from './stanza-editor';
 import type { SongFormState } from './use-song-form';
 
 /** The Public switch's sentence: what the choice means for who sees the song. */
@@ -77,12 +77,6 @@ const StanzasHead = styled.div`
     font-size: ${fontSizes.md};
     font-weight: 600;
   }
-`;
-
-const HeadActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
 
 const Hint = styled.p`
@@ -309,7 +303,7 @@ export function SongFormFields({
       <Stanzas aria-labelledby={stanzasHeadingId}>
         <StanzasHead>
           <h3 id={stanzasHeadingId}>Stanzas</h3>
-          <HeadActions>
+          <Actions>
             {values.stanzas.some((stanza) => hasNativeScript(stanza.lyrics)) && (
               <Button
                 variant="outline"
@@ -333,7 +327,7 @@ export function SongFormFields({
             >
               Add New Stanza
             </Button>
-          </HeadActions>
+          </Actions>
         </StanzasHead>
         <Hint>
           {CHORDS_HINT} <code>{CHORDS_EXAMPLE}</code>

@@ -73,7 +73,8 @@ const RowHead = styled.div`
   }
 `;
 
-const Actions = styled.div`
+/** A row of buttons that wraps on a narrow screen. */
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
