@@ -45,6 +45,9 @@
 //              and BENCH_EMBEDDED_SCHEDULES (100) schedules seeded by SQL, then public search in
 //              the three scripts and every route of part 4, and the memory of the app's
 //              processes before and after. Written to bench-results/embedded.json.
+//   transliterate 8. Phonetic typing suggestions (issue 22: ≤ 20 ms p95) and a stanza's
+//              transliteration through the gateway's REST routes (scripts/bench/transliterate.mjs).
+//              Written to bench-results/transliterate.json.
 // `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
@@ -57,6 +60,7 @@ import pg from 'pg';
 import { cpuMeter, databaseOf, formatByProcess } from './bench/cpu.mjs';
 import { embeddedPart } from './bench/embedded.mjs';
 import { importPart } from './bench/import.mjs';
+import { transliteratePart } from './bench/transliterate.mjs';
 import { loadTest, tableHeader, tableRow } from './bench/load.mjs';
 import {
   api,
@@ -528,6 +532,14 @@ if (wanted('songs')) await songsPart();
 if (wanted('schedules')) await schedulesPart();
 if (wanted('chords')) writeResults('chords', measureChords());
 if (wanted('import')) await importPart({ startApp, register, writeResults });
+if (wanted('transliterate'))
+  await transliteratePart({
+    startApp,
+    writeResults,
+    seconds: SECONDS,
+    connections: CONCURRENCY,
+    cpu: (rootPid) => cpuMeter({ rootPid, database: databaseOf(process.env.DATABASE_URL) }),
+  });
 if (wanted('embedded'))
   await embeddedPart({
     startApp,
