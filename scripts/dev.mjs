@@ -24,6 +24,7 @@ import { portIsFree, seconds } from './lib/proc.mjs';
 import {
   StackError,
   dataDirOf,
+  embeddedDbPortOf,
   keptSecret,
   portFrom,
   serviceEnv,
@@ -44,9 +45,10 @@ const fail = (message) => {
   process.exit(1);
 };
 
-let PORT, GATEWAY_PORT, services, frontends;
+let PORT, GATEWAY_PORT, DB_PORT, services, frontends;
 try {
   PORT = portFrom(env, 'PORT', GATEWAY.port);
+  DB_PORT = embeddedDbPortOf(env);
   GATEWAY_PORT = portFrom(env, 'GATEWAY_PORT', 4000);
   services = servicesFrom(env);
   frontends = FRONTENDS.map((f) => ({
@@ -66,9 +68,9 @@ if (nodeEnv === 'production') fail('NODE_ENV=production: use `npm start` for a p
 for (const [port, what, variable] of [
   [GATEWAY_PORT, 'the gateway', 'GATEWAY_PORT'],
   ...services.map((s) => [s.port, s.name, `${s.prefix}_PORT`]),
-  ...services
-    .filter((s) => !s.databaseUrl)
-    .map((s) => [s.dbPort, `the ${s.name} database`, `${s.prefix}_DB_PORT`]),
+  ...(services.some((s) => !s.databaseUrl)
+    ? [[DB_PORT, 'the embedded PostgreSQL', 'EMBEDDED_DB_PORT']]
+    : []),
   ...frontends.map((f) => [f.devPort, `the ${f.name} dev server`, f.portVariable]),
 ]) {
   if (!(await portIsFree(port)))
@@ -94,8 +96,14 @@ if (services.some((s) => !s.databaseUrl)) {
   try {
     stopDatabase = await startEmbeddedDatabase({
       dataDir: DATA_DIR,
+      port: DB_PORT,
       services,
       log: (line) => log(`${APP}: ${line}`),
+      onExit: (how) => {
+        if (supervisor.stopping) return;
+        log(`${APP}: the embedded PostgreSQL server stopped unexpectedly (${how}); stopping`);
+        supervisor.stop(1);
+      },
     });
   } catch (error) {
     log(`${APP}: the embedded database did not start: ${error?.stack ?? error}`);

@@ -72,6 +72,9 @@ export function processMemory(pid) {
 
 /** `services/groups/dist/main.js` → `groups`; the launcher → `launcher (start.mjs)`. */
 function describe(args) {
+  // The embedded PostgreSQL's postmaster (its other processes name themselves) and its watchdog.
+  if (/[/\\]postgres(\.exe)?$/.test(args[0] ?? '')) return 'postgres (server)';
+  if (args[0] === '/bin/sh' && /kill -INT/.test(args[2] ?? '')) return 'watchdog (sh)';
   const script = args.find((a) => /\.(m?js|cjs)$/.test(a) && !a.includes('exit-with-parent'));
   if (!script) return args.join(' ').slice(0, 60);
   const rel = script.startsWith(ROOT) ? script.slice(ROOT.length + 1) : script;
@@ -126,8 +129,8 @@ export async function startAllInOne({ dataDir, env: extra = {} } = {}) {
     delete env[`${prefix}_DATABASE_URL`];
     servicePorts[service.name] = await freePort();
     env[`${prefix}_PORT`] = String(servicePorts[service.name]);
-    env[`${prefix}_DB_PORT`] = String(await freePort());
   }
+  env.EMBEDDED_DB_PORT = String(await freePort());
   const started = Date.now();
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on one machine (docs/contracts.md, DESIGN §2).
 //   - builds what is stale (scripts/build.mjs);
-//   - starts one embedded PostgreSQL (PGlite) in this process for every service without
-//     DATABASE_URL / <SERVICE>_DATABASE_URL, data under $DATA_DIR/pglite (default ./data): each
-//     service has its own schema and its own port (<SERVICE>_DB_PORT) on it, as it would on a
-//     shared server (lib/embedded-postgres.mjs). Data kept by earlier versions, one instance
-//     per service in $DATA_DIR/<service>, is moved in once (the old folder stays, renamed
-//     <service>.migrated);
+//   - starts one embedded PostgreSQL server (the `embedded-postgres` package) for every service
+//     without DATABASE_URL / <SERVICE>_DATABASE_URL: data under $DATA_DIR/postgres (default
+//     ./data), 127.0.0.1:$EMBEDDED_DB_PORT only, a generated password in
+//     $DATA_DIR/postgres-password; each service in its own schema with a normal pool, as on a
+//     shared server (lib/embedded-postgres.mjs). Data kept by earlier versions in PGlite
+//     ($DATA_DIR/pglite) is moved in once (the old folder stays, renamed pglite.migrated);
+//     a crash of the server stops the app with a message;
 //   - keeps a VIEWER_SIGNING_SECRET in $DATA_DIR/viewer-signing-secret unless one is given;
 //   - runs each service and the gateway (which serves the shell and the remotes) as children;
 //   - prints `Worship Planner is ready on <PUBLIC_URL>` once every /readyz answers;
 //   - however it ends (Ctrl-C, SIGTERM, even SIGKILL), its children stop with it.
 // Environment: PORT (3000), PUBLIC_URL (http://localhost:$PORT), DATA_DIR (./data),
 // DATABASE_URL, <SERVICE>_DATABASE_URL, <SERVICE>_PORT (service HTTP port),
-// <SERVICE>_DB_PORT (its embedded database port), VIEWER_SIGNING_SECRET, and every variable
+// EMBEDDED_DB_PORT (the embedded server's port, 5440), VIEWER_SIGNING_SECRET, and every variable
 // the deployables read (passed through).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { devOverridesEnv } from './lib/dev-overrides.mjs';
 import {
   StackError,
   dataDirOf,
+  embeddedDbPortOf,
   keptSecret,
   portFrom,
   serviceEnv,
@@ -43,9 +45,11 @@ const fail = (message) => {
 
 const env = process.env;
 let PORT;
+let DB_PORT;
 let services;
 try {
   PORT = portFrom(env, 'PORT', GATEWAY.port);
+  DB_PORT = embeddedDbPortOf(env);
   services = servicesFrom(env);
 } catch (error) {
   if (!(error instanceof StackError)) throw error;
@@ -77,9 +81,9 @@ for (const frontend of FRONTENDS) {
 const wanted = [
   [PORT, 'the gateway', 'PORT'],
   ...services.map((s) => [s.port, s.name, `${s.prefix}_PORT`]),
-  ...services
-    .filter((s) => !s.databaseUrl)
-    .map((s) => [s.dbPort, `the ${s.name} database`, `${s.prefix}_DB_PORT`]),
+  ...(services.some((s) => !s.databaseUrl)
+    ? [[DB_PORT, 'the embedded PostgreSQL', 'EMBEDDED_DB_PORT']]
+    : []),
 ];
 for (const [port, what, variable] of wanted) {
   if (!(await portIsFree(port)))
@@ -120,18 +124,26 @@ supervisor.spawn(GATEWAY.name, process.execPath, [...NODE_FLAGS, entryOf(GATEWAY
   cwd: join(ROOT, GATEWAY.dir),
 });
 
-// 5. One PGlite, in this process, for every service without a database URL (lib/stack.mjs).
+// 5. One PostgreSQL server for every service without a database URL (lib/stack.mjs).
 const embedded = services.filter((s) => !s.databaseUrl);
 if (embedded.length) {
   const t = Date.now();
   try {
     stopDatabase = await startEmbeddedDatabase({
       dataDir: DATA_DIR,
+      port: DB_PORT,
       services,
       log: (line) => log(`start: ${line}`),
+      onExit: (how) => {
+        if (supervisor.stopping) return;
+        log(
+          `start: the embedded PostgreSQL server stopped unexpectedly (${how}); stopping ${APP}. Its last lines are above; committed data is safe on disk — run npm start again`,
+        );
+        supervisor.stop(1);
+      },
     });
     log(
-      `start: embedded PostgreSQL (PGlite) for ${embedded.map((s) => s.name).join(', ')} in ${seconds(Date.now() - t)}`,
+      `start: embedded PostgreSQL on 127.0.0.1:${DB_PORT} for ${embedded.map((s) => s.name).join(', ')} in ${seconds(Date.now() - t)}`,
     );
   } catch (error) {
     log(`start: the embedded database did not start: ${error?.stack ?? error}`);

@@ -36,14 +36,16 @@ beforeAll(async () => {
   };
   for (const service of SERVICES) {
     const prefix = envPrefix(service.name);
-    const [httpPort, dbPort] = [await freePort(), await freePort()];
-    ports.push(httpPort, dbPort);
+    const httpPort = await freePort();
+    ports.push(httpPort);
     Object.assign(env, {
       [`${prefix}_PORT`]: String(httpPort),
-      [`${prefix}_DB_PORT`]: String(dbPort),
       [`${prefix}_DATABASE_URL`]: undefined,
     });
   }
+  const dbPort = await freePort();
+  ports.push(dbPort);
+  env.EMBEDDED_DB_PORT = String(dbPort);
   app = await launch('start.mjs', env);
 }, 180_000);
 
@@ -79,6 +81,8 @@ describe('all-in-one (npm start)', () => {
 
   // Last: it ends the app.
   it('leaves no process or port behind when the launcher is killed with SIGKILL', async () => {
-    await expectNothingLeftAfterSigkill(app!, ports, SERVICES.length + 1); // gateway + services
+    // The gateway, the services, the embedded PostgreSQL server and its watchdog; the server's
+    // port is among `ports`.
+    await expectNothingLeftAfterSigkill(app!, ports, SERVICES.length + 3);
   });
 });

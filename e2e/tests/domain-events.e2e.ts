@@ -1,7 +1,7 @@
 // Domain events across services (DESIGN §4 "Cross-service effects", kit events/): a group
 // deleted in groups reaches songs and schedules through groups' outbox relay; the group's songs
 // stay with their creators with no group, and its schedules (with their songs and ratings) are
-// deleted. First through the app as `npm start` runs it (PGlite, the topology's
+// deleted. First through the app as `npm start` runs it (embedded PostgreSQL, the topology's
 // EVENT_SUBSCRIBERS), then with groups, songs and schedules as separate processes from their
 // builds on the PostgreSQL server, songs or schedules being down when the group is deleted.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -30,6 +30,7 @@ import { schedulesRoutes } from './rest/schedules.routes';
 import { songFilesRoutes } from './rest/song-files.routes';
 import { songsRoutes } from './rest/songs.routes';
 import { statsRoutes } from './rest/stats.routes';
+import { transliterateRoutes } from './rest/transliterate.routes';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
 import { mountExplorerPage, mountStatic, shellFiles } from './static/static-files';
@@ -162,6 +163,7 @@ export async function createGatewayApp(
   api.use(schedulesRoutes(deps));
   api.use(categoriesRoutes(deps));
   api.use(statsRoutes(deps));
+  api.use(transliterateRoutes(deps));
   api.use((req) => {
     throw new HttpError(404, `No route for ${req.method} ${req.baseUrl}${req.path}`);
   });

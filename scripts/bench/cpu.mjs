@@ -1,7 +1,7 @@
 // CPU time of the app's processes over a load phase (Linux /proc), so the bench prints what a
 // request costs and not only how long it waits. A sample reads utime + stime (clock ticks,
 // `getconf CLK_TCK`) of every process of the app's tree (the launcher `npm start` runs, with the
-// embedded PGlite inside it, the gateway and each service: the launcher's descendants by ppid)
+// embedded PostgreSQL server below it, the gateway and each service: the launcher's descendants by ppid)
 // and, when the app runs on the PostgreSQL server, of that server's processes serving the
 // bench's database: its backends (their process title names the database), the postmaster and
 // its background processes (checkpointer, walwriter…; shared with whatever else the server
@@ -120,7 +120,7 @@ export function postgresOf(table, database) {
   return pids;
 }
 
-/** The database a postgres:// URL names (none without a URL: the embedded PGlite). */
+/** The database a postgres:// URL names (none without a URL: the embedded server). */
 export function databaseOf(url) {
   return url ? decodeURIComponent(new URL(url).pathname.slice(1)) || undefined : undefined;
 }
@@ -140,7 +140,7 @@ export function labelOf(p) {
  * b, requests)` is the CPU milliseconds from sample `a` to `b`, in all and by process label, per
  * request; `since(a, requests)` the same up to now; `settle()` waits until the app is idle.
  * @param {{rootPid: number, database?: string, proc?: string}} options  `database`: the app's
- *   database on the PostgreSQL server (none for the embedded PGlite, which is in the tree).
+ *   database on the PostgreSQL server (none for the embedded server, which is in the tree).
  */
 export function cpuMeter({ rootPid, database, proc = '/proc' }) {
   const sample = () => {

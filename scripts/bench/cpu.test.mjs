@@ -137,7 +137,7 @@ describe('cpuMeter over a /proc folder', () => {
     );
   });
 
-  it('leaves the PostgreSQL server out when the app has no database on it (embedded PGlite)', () => {
+  it('leaves the PostgreSQL server out when the app has no database on it (embedded PostgreSQL)', () => {
     const meter = cpuMeter({ rootPid: 100, proc });
     expect([...meter.sample().keys()].sort()).toEqual([100, 101, 102, 103]);
   });

@@ -1,12 +1,12 @@
 // `npm run bench -- embedded`: what a small church runs (issue 18's outside probe). The app as
-// `npm start` runs it, on the embedded PGlite whatever DATABASE_URL says, throw-away data; one
+// `npm start` runs it, on the embedded PostgreSQL whatever DATABASE_URL says, throw-away data; one
 // group of four members with BENCH_EMBEDDED_SONGS (default 400) songs of the corpus and
 // BENCH_EMBEDDED_SCHEDULES (default 100) schedules, seeded by SQL through the songs service's
-// PGlite listener (the indexes stay as the migrations made them). Then every read route through
+// database (the indexes stay as the migrations made them). Then every read route through
 // the gateway at BENCH_CONCURRENCY connections: public search (anonymous, the three scripts),
 // the library list, a song, the schedules list (first page, and with every filter), a schedule,
 // the dashboard's GraphQL query, and the reorder; p50/p95, req/s, answer KB and the CPU a
-// request costs across the processes (the launcher holds the PGlite). Also the resident memory
+// request costs across the processes (the launcher's tree holds the PostgreSQL server). Also the resident memory
 // of the app's processes before and after the load. Written to bench-results/embedded.json.
 import { cpuMeter } from './cpu.mjs';
 import { brokenOrders, groupRoutes, seedGroup, teamGroup } from './group-routes.mjs';
@@ -51,10 +51,10 @@ async function publicSearchRoutes(baseUrl, cookie) {
 }
 
 /**
- * @param {{startApp: (env?: Record<string, string>) => Promise<{baseUrl: string, dbPorts: Record<string, number>, pid: number, stop: () => Promise<void>}>, writeResults: (part: string, results: object) => void, connections: number, seconds: number, cpuNote: string}} deps
+ * @param {{startApp: (env?: Record<string, string>) => Promise<{baseUrl: string, dbUrls: Record<string, string>, pid: number, stop: () => Promise<void>}>, writeResults: (part: string, results: object) => void, connections: number, seconds: number, cpuNote: string}} deps
  */
 export async function embeddedPart({ startApp, writeResults, connections, seconds, cpuNote }) {
-  // An empty DATABASE_URL is none: every service on the embedded PGlite.
+  // An empty DATABASE_URL is none: every service on the embedded PostgreSQL.
   const app = await startApp({ DATABASE_URL: '' });
   const results = {
     date: new Date().toISOString(),
@@ -65,9 +65,11 @@ export async function embeddedPart({ startApp, writeResults, connections, second
   };
   try {
     const { users, group } = await teamGroup(app.baseUrl, 'embedded');
-    console.log(`\nSeeding ${SONGS} songs and ${SCHEDULES} schedules into the embedded PGlite…`);
+    console.log(
+      `\nSeeding ${SONGS} songs and ${SCHEDULES} schedules into the embedded PostgreSQL…`,
+    );
     results.seed = await seedGroup({
-      url: `postgres://postgres@127.0.0.1:${app.dbPorts.songs}/postgres`,
+      url: app.dbUrls.songs,
       group,
       users,
       songs: SONGS,
@@ -89,7 +91,7 @@ export async function embeddedPart({ startApp, writeResults, connections, second
     );
 
     console.log(
-      `\nEmbedded (npm start, PGlite), ${SONGS} songs and ${SCHEDULES} schedules in one group, through the gateway, autocannon ${connections} connections, ${seconds} s each (budget: p95 ≤ ${BUDGET.p95Ms} ms, a list answer ≤ ${BUDGET.listKb} KB); ${cpuNote}; start.mjs holds the PGlite`,
+      `\nEmbedded (npm start, embedded PostgreSQL), ${SONGS} songs and ${SCHEDULES} schedules in one group, through the gateway, autocannon ${connections} connections, ${seconds} s each (budget: p95 ≤ ${BUDGET.p95Ms} ms, a list answer ≤ ${BUDGET.listKb} KB); ${cpuNote}; the embedded PostgreSQL is in start.mjs's tree`,
     );
     console.log(
       `  answers: public search ${Object.values(search.found).join('/')} songs; ${ofGroup.summary}`,
@@ -117,10 +119,7 @@ export async function embeddedPart({ startApp, writeResults, connections, second
         `  list answers over ${BUDGET.listKb} KB: ${over.map((r) => r.route).join(', ')}`,
       );
 
-    const broken = await brokenOrders(
-      `postgres://postgres@127.0.0.1:${app.dbPorts.schedules}/postgres`,
-      ofGroup.movable,
-    );
+    const broken = await brokenOrders(app.dbUrls.schedules, ofGroup.movable);
     results.ordersIntact = broken === 0;
     if (broken) console.log(`  ${broken} schedules lost 1..n!`);
   } finally {

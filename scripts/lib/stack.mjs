@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { runtimeFileOf, startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { runtimeFileOf, startPostgresServer } from './embedded-postgres.mjs';
+import { moveFromPglite, pgliteFoldersOf } from './pglite-upgrade.mjs';
 import { SERVICES, ROOT, envPrefix } from './topology.mjs';
 
 /** A launcher's refusal: printed as `<launcher>: <message>`, exit code 1. */
@@ -21,12 +22,12 @@ export function portFrom(env, name, fallback) {
 /** DATA_DIR (default ./data), absolute. */
 export const dataDirOf = (env) => resolve(env.DATA_DIR ?? join(ROOT, 'data'));
 
-/** The embedded database's folder under DATA_DIR. */
-export const pgliteDirOf = (dataDir) => join(dataDir, 'pglite');
+/** The embedded PostgreSQL server's port (EMBEDDED_DB_PORT, default 5440; loopback only). */
+export const embeddedDbPortOf = (env) => portFrom(env, 'EMBEDDED_DB_PORT', 5440);
 
 /**
- * The services with their ports (<SERVICE>_PORT, <SERVICE>_DB_PORT) and database URL
- * (<SERVICE>_DATABASE_URL, DATABASE_URL, else null: the embedded database).
+ * The services with their port (<SERVICE>_PORT) and database URL (<SERVICE>_DATABASE_URL,
+ * DATABASE_URL, else null: the embedded database).
  */
 export function servicesFrom(env) {
   return SERVICES.map((service) => {
@@ -35,7 +36,6 @@ export function servicesFrom(env) {
       ...service,
       prefix,
       port: portFrom(env, `${prefix}_PORT`, service.port),
-      dbPort: portFrom(env, `${prefix}_DB_PORT`, service.dbPort),
       databaseUrl: env[`${prefix}_DATABASE_URL`] || env.DATABASE_URL || null,
     };
   });
@@ -55,32 +55,43 @@ export function keptSecret(dataDir, env) {
 }
 
 /**
- * One PGlite, in this process, for every service without a database URL: one schema and one
- * port each (lib/embedded-postgres.mjs). A new data folder is initialised (and old per-service
- * folders moved in) by a short-lived child process, so initdb's second instance does not stay
- * resident here. Sets `databaseUrl` and `embedded` on those services and records the URLs for
- * `npm run admin` and `npm run dev -w <service>`. Resolves to a stop function (null: none needed).
+ * One embedded PostgreSQL server (lib/embedded-postgres.mjs) for every service without a
+ * database URL, each in its own schema of one database, with a normal pool. Data kept by earlier
+ * versions in PGlite ($DATA_DIR/pglite, or from before that $DATA_DIR/<service>) is moved in
+ * once, before any service starts (lib/pglite-upgrade.mjs). Sets `databaseUrl` and `embedded` on those services and records the
+ * URLs for `npm run admin` and `npm run dev -w <service>`. `onExit(how)`: the server stopped
+ * on its own. Resolves to a stop function (null: none needed).
  */
-export async function startEmbeddedDatabase({ dataDir, services, log }) {
+export async function startEmbeddedDatabase({ dataDir, port, services, log, onExit }) {
   const embedded = services.filter((s) => !s.databaseUrl);
   if (!embedded.length) return null;
-  const pgliteDir = pgliteDirOf(dataDir);
-  const database = await startEmbeddedPostgres({
-    dataDir: pgliteDir,
-    listeners: embedded.map((s) => ({ name: s.name, port: s.dbPort })),
-    legacy: embedded.map((s) => ({ name: s.name, dir: join(dataDir, s.name) })),
-    prepareInChild: true,
+  const server = await startPostgresServer({
+    dataDir,
+    port,
     log,
+    serverLog: (line) => log(`postgres: ${line}`),
+    onExit,
   });
-  writeFileSync(
-    runtimeFileOf(pgliteDir),
-    `${JSON.stringify({ pid: process.pid, urls: database.urls }, null, 2)}\n`,
-  );
+  try {
+    for (const dir of pgliteFoldersOf(
+      dataDir,
+      services.map((s) => s.name),
+    ))
+      log(await moveFromPglite({ dir, url: server.url() }));
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const runtimeFile = runtimeFileOf(dataDir);
+  const urls = Object.fromEntries(embedded.map((s) => [s.name, server.url()]));
+  writeFileSync(runtimeFile, `${JSON.stringify({ pid: process.pid, urls }, null, 2)}\n`, {
+    mode: 0o600,
+  });
   for (const service of embedded)
-    Object.assign(service, { databaseUrl: database.urls[service.name], embedded: true });
+    Object.assign(service, { databaseUrl: server.url(), embedded: true });
   return async () => {
-    rmSync(runtimeFileOf(pgliteDir), { force: true });
-    await database.stop();
+    rmSync(runtimeFile, { force: true });
+    await server.stop();
   };
 }
 
@@ -92,9 +103,6 @@ export function serviceEnv(service, { env, nodeEnv, secret, publicUrl }) {
     HOST: '127.0.0.1',
     PORT: String(service.port),
     DATABASE_URL: service.databaseUrl,
-    // PGlite is a single backend that serves one connection at a time
-    // (lib/embedded-postgres.mjs): more connections would only wait on each other.
-    ...(service.embedded ? { DB_POOL_MAX: '1' } : {}),
     VIEWER_SIGNING_SECRET: secret,
     ...(service.env?.({ publicUrl }) ?? {}),
   };

@@ -10,14 +10,13 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
  * Subgraph services (docs/contracts.md). `env` is what this service needs beyond the shared
  * service variables; values are functions of the run-time context.
- * @type {{name: string, dir: string, port: number, dbPort: number, env?: (ctx: {publicUrl: string}) => Record<string, string>}[]}
+ * @type {{name: string, dir: string, port: number, env?: (ctx: {publicUrl: string}) => Record<string, string>}[]}
  */
 export const SERVICES = [
   {
     name: 'identity',
     dir: 'services/identity',
     port: 4001,
-    dbPort: 5441,
     // Identity asks groups who shares a group with the caller (POST /internal/co-members), and
     // sends domain events (kit events/): a deleted account's groups pass on or go (groups), its
     // categories lose their creator (songs), its ratings go (schedules).
@@ -34,7 +33,6 @@ export const SERVICES = [
     name: 'groups',
     dir: 'services/groups',
     port: 4002,
-    dbPort: 5442,
     env: ({ publicUrl }) => ({
       PUBLIC_URL: publicUrl,
       // Domain events (kit events/): songs clears a deleted group from its songs, schedules
@@ -49,7 +47,6 @@ export const SERVICES = [
     name: 'songs',
     dir: 'services/songs',
     port: 4003,
-    dbPort: 5443,
     // Songs asks groups for the caller's memberships (GET /internal/memberships).
     env: () => ({ GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}` }),
   },
@@ -57,7 +54,6 @@ export const SERVICES = [
     name: 'schedules',
     dir: 'services/schedules',
     port: 4004,
-    dbPort: 5444,
     // Schedules asks groups for the caller's memberships and songs which songs they may see.
     env: () => ({
       GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}`,

@@ -71,6 +71,8 @@ const LIST_SIZES: Record<string, (args: Args) => number> = {
   // services/songs SUGGESTIONS_MAX
   'Query.songSearchSuggestions': fixed(3),
   'Query.publicSongSearchSuggestions': fixed(3),
+  // @worship/common SUGGESTIONS_MAX
+  'Query.transliterationSuggestions': fixed(5),
   'Query.schedules': paged(100, 500),
   'Group.popularSongs': paged(10, 50),
   'Song.stanzas': fixed(STANZAS_PER_SONG),
@@ -94,6 +96,8 @@ const LIST_SIZES: Record<string, (args: Args) => number> = {
 /** `Type.field` → the longest text it may hold, in characters (services' input limits). */
 const TEXT_LENGTHS: Record<string, number> = {
   'Stanza.lyrics': LYRICS_MAX,
+  // @worship/common TRANSLITERATE_TEXT_MAX: one stanza's lyrics in Latin letters
+  'Query.transliterate': LYRICS_MAX,
   // Under `transliterationPreviews` a text is at most 100 characters; counted at its longest
   // everywhere (a preview list of 10 then costs 1,000: small beside a card's other fields).
   'Transliteration.text': LYRICS_MAX,

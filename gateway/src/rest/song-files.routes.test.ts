@@ -132,6 +132,24 @@ describe('POST /api/songs/import', () => {
     expect(await songCount()).toBe(before);
   });
 
+  it('generates the missing English transliterations of native stanzas when asked', async () => {
+    const res = await stack.request('POST', '/api/songs/import', {
+      cookie: member.cookie,
+      body: {
+        groupId: choir.id,
+        generateTransliterations: true,
+        files: [{ name: 'ml.cho', content: '{title: Sneham}\n[G]ദൈവ[C]സ്നേഹം\n' }],
+      },
+    });
+    expect(res.status).toBe(200);
+    const song = await stack.request('GET', `/api/songs/${res.body[0].songId}`, {
+      cookie: member.cookie,
+    });
+    expect(song.body.stanzas[0].transliterations).toEqual([
+      { language: 'english', text: '[G]Daiva[C]sneham' },
+    ]);
+  });
+
   it('refuses files over 512 KB one by one, without sending them on', async () => {
     const res = await stack.request('POST', '/api/songs/import', {
       cookie: member.cookie,
@@ -242,6 +260,12 @@ describe('POST /api/songs/import', () => {
         { groupId: choir.id, files: 'nope' },
         400,
         expect.objectContaining({ message: 'Choose at least one file to import' }),
+      ],
+      [
+        member,
+        { groupId: choir.id, files, generateTransliterations: 'yes' },
+        400,
+        expect.objectContaining({ message: 'generateTransliterations must be true or false' }),
       ],
       [
         member,

@@ -44,6 +44,9 @@ const importBody = z.object(
       .max(IMPORT_FILES_MAX, IMPORT_TOO_MANY_FILES),
     dryRun: z.boolean({ error: 'dryRun must be true or false' }).nullish(),
     isPublic: z.boolean({ error: 'isPublic must be true or false' }).nullish(),
+    generateTransliterations: z
+      .boolean({ error: 'generateTransliterations must be true or false' })
+      .nullish(),
     onDuplicate: duplicateAction,
   },
   { error: BODY_NOT_OBJECT },
@@ -145,6 +148,7 @@ export function songFilesRoutes({ run }: GatewayDeps): Router {
       groupId: body.groupId,
       dryRun: body.dryRun,
       isPublic: body.isPublic,
+      generateTransliterations: body.generateTransliterations,
       onDuplicate: enumValue(body.onDuplicate),
     };
     const sent = body.files.filter((file) => !tooLargeFiles.has(file));

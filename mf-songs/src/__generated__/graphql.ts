@@ -43,6 +43,7 @@ export type ImportSongFileInput = {
 export type ImportSongsInput = {
   dryRun?: boolean | null | undefined;
   files: Array<ImportSongFileInput>;
+  generateTransliterations?: boolean | null | undefined;
   groupId?: string | number | null | undefined;
   isPublic?: boolean | null | undefined;
   onDuplicate?: DuplicateAction | null | undefined;

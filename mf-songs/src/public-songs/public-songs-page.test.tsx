@@ -7,6 +7,7 @@ import { makeSong, makeStanza, toCard } from '../test/song-fixtures';
 import type { SongFields } from '../lib/song.graphql';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { findSuggestionsOffered } from '../test/did-you-mean';
+import { renderRemainingSteps, useSteppingClock } from '../test/stepped-list';
 import { renderWithShell, toastList } from '../test/render';
 import PublicSongsPage from './public-songs-page';
 import {
@@ -100,6 +101,7 @@ const SEARCH_WAIT = { timeout: 10_000 };
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
+  vi.useRealTimers();
   toastStore.dismiss();
   vi.restoreAllMocks();
 });
@@ -151,11 +153,12 @@ describe('PublicSongsPage', () => {
     const collection = Array.from({ length: 60 }, (_, i) =>
       makeSong({ id: `public-${i}`, title: `Public hymn ${i + 1}`, language: 'english' }),
     );
+    useSteppingClock();
     setup([listMock(collection), categoriesMock]);
     const list = await songList();
     expect(cardTitles(list)[0]).toBe('Public hymn 1');
-    // Added a few at a time (jsdom lays nothing out, but renders slowly on a busy machine).
-    await waitFor(() => expect(cardTitles(list)).toHaveLength(60), { timeout: 10_000 });
+    // Added a few at a time: the remaining steps run on the test's clock, however busy the machine.
+    await renderRemainingSteps(() => cardTitles(list).length === 60);
     expect(cardTitles(list)).toEqual(collection.map((song) => song.title));
   });
 

@@ -50,3 +50,4 @@ export { oneEditAway, osaDistance, typosAllowed } from './search/edit-distance';
 export { phoneticFold, phoneticFolds } from './search/phonetic-fold';
 export { scanWords, tokenize, type Script, type Word } from './search/tokenize';
 export { highlightSegments, type HighlightSegment } from './search/highlight';
+export * from './transliterate';

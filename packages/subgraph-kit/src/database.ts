@@ -19,8 +19,8 @@ export interface DatabaseOptions {
  * together (docs/deployment.md) would each try the same migration, and all but one would fail
  * on the tables the first one created: the migrations run inside a transaction that first takes
  * an advisory lock named after the schema, so the others wait and then find nothing pending.
- * A pool of one connection is the embedded database of `npm start` (one process per service,
- * and a single backend the lock's transaction would starve the migrator of): it runs them as is.
+ * A pool of one connection (DB_POOL_MAX=1: one replica, and the lock's transaction would starve
+ * the migrator of its only connection) runs them as is.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> {
   const orm = await MikroORM.init({

@@ -2,7 +2,6 @@ export * from './co-member-client';
 export * from './config';
 export * from './context';
 export * from './database';
-// PGlite itself lives in scripts/lib (a development dependency); only its handle's type is here.
 export * from './errors';
 export * from './events';
 export * from './emit-sdl';

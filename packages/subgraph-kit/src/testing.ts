@@ -61,52 +61,6 @@ export async function freePort(): Promise<number> {
   return (await import(scriptsLib('proc.mjs'))).freePort() as Promise<number>;
 }
 
-/** An embedded PostgreSQL (PGlite) instance: its `postgres://` URL, and how to stop it. */
-export interface EmbeddedPostgres {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * `npm start`'s own PGlite starter (scripts/lib/embedded-postgres.mjs), loaded at run time:
- * PGlite is a root devDependency, never one of the kit's, so no service image carries it.
- */
-async function loadEmbeddedPostgres(): Promise<
-  (options: { dataDir: string; port: number }) => Promise<EmbeddedPostgres>
-> {
-  const module = (await import(scriptsLib('embedded-postgres.mjs'))) as {
-    startEmbeddedPostgres: (options: {
-      dataDir: string;
-      port: number;
-    }) => Promise<EmbeddedPostgres>;
-  };
-  return module.startEmbeddedPostgres;
-}
-
-/**
- * An embedded PGlite (as `npm start` runs it) on a fresh temporary directory and a free port,
- * for tests that check migrations and queries work on it too. `stop()` also removes the
- * directory. Connect with a pool of one.
- */
-export async function startTestPglite(prefix = 'pglite-'): Promise<EmbeddedPostgres> {
-  const dataDir = await mkdtemp(join(tmpdir(), prefix));
-  const removeDir = () => rm(dataDir, { recursive: true, force: true });
-  try {
-    const startEmbeddedPostgres = await loadEmbeddedPostgres();
-    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
-    return {
-      url: embedded.url,
-      async stop() {
-        await embedded.stop();
-        await removeDir();
-      },
-    };
-  } catch (error) {
-    await removeDir();
-    throw error;
-  }
-}
-
 /** The tables (sorted) and index names (sorted) in one PostgreSQL schema, to check migrations. */
 export async function listSchemaObjects(
   orm: MikroORM,
@@ -327,37 +281,6 @@ export async function startServiceForTest<O extends MikroORM>(options: {
   };
 }
 
-/** A service's database on an embedded PGlite of its own (openOnTestPglite). */
-interface TestPglite<O extends MikroORM = MikroORM> {
-  orm: O;
-  /** Closes the ORM and stops PGlite (removing its directory). */
-  close(): Promise<void>;
-}
-
-/**
- * A service's database on a fresh embedded PGlite (startTestPglite), opened (so migrated) with a
- * pool of one, as `npm start` runs it.
- */
-async function openOnTestPglite<O extends MikroORM>(
-  prefix: string,
-  openDatabase: OpenTestDatabase<O>,
-): Promise<TestPglite<O>> {
-  const pglite = await startTestPglite(prefix);
-  try {
-    const orm = await openDatabase({ url: pglite.url, poolMax: 1 });
-    return {
-      orm,
-      async close() {
-        await orm.close(true);
-        await pglite.stop();
-      },
-    };
-  } catch (error) {
-    await pglite.stop();
-    throw error;
-  }
-}
-
 /** The test runner's suite hooks (Vitest's), passed in: the kit does not depend on a runner. */
 export interface SuiteHooks {
   beforeAll(fn: () => Promise<void>): void;
@@ -365,25 +288,30 @@ export interface SuiteHooks {
 }
 
 /**
- * openOnTestPglite for one suite: opened before its tests, closed after them. `orm` is the
- * opened database's (read it inside tests and hooks).
+ * A service's database for one suite, on a fresh database of the test server
+ * (createTestDatabase), opened (so migrated) before its tests with a pool of `poolMax`, closed
+ * and dropped after them. `orm` is the opened database's (read it inside tests and hooks).
  */
-export function pgliteForSuite<O extends MikroORM>(
+export function migratedDatabaseForSuite<O extends MikroORM>(
   hooks: SuiteHooks,
   prefix: string,
   openDatabase: OpenTestDatabase<O>,
+  poolMax = 5,
 ): { readonly orm: O } {
-  let db: TestPglite<O> | undefined;
+  let database: TestDatabase | undefined;
+  let orm: O | undefined;
   hooks.beforeAll(async () => {
-    db = await openOnTestPglite(prefix, openDatabase);
+    database = await createTestDatabase(prefix);
+    orm = await openDatabase({ url: database.url, poolMax });
   });
   hooks.afterAll(async () => {
-    await db?.close();
+    await orm?.close(true);
+    await database?.drop();
   });
   return {
     get orm() {
-      if (!db) throw new Error('the PGlite database opens in beforeAll');
-      return db.orm;
+      if (!orm) throw new Error('the database opens in beforeAll');
+      return orm;
     },
   };
 }

@@ -18,16 +18,6 @@ export type SchedulesAppConfig = Pick<
 > &
   Partial<Pick<SchedulesConfig, 'STATS_TIME_ZONE'>>;
 
-/**
- * The database the live channel LISTENs to, or null for the embedded one (a pool of one
- * connection, openDatabase's sign of PGlite's single backend): then the process hears its own
- * changes (live/live-channel.ts).
- */
-function listenUrl(orm: SubgraphAppDeps<unknown>['orm']): string | null {
-  const pool = orm.config.get('pool') as { max?: number } | undefined;
-  return (pool?.max ?? 2) < 2 ? null : (orm.config.get('clientUrl') ?? null);
-}
-
 /** A notification's payload as the channel's event, or null (logged by nobody: not ours). */
 function parseLiveEvent(payload: string) {
   try {
@@ -49,7 +39,7 @@ export async function createSchedulesApp({
 }: SubgraphAppDeps<SchedulesAppConfig>) {
   const secret = config.VIEWER_SIGNING_SECRET;
   const live = startLiveChannel({
-    connectionString: listenUrl(orm),
+    connectionString: orm.config.get('clientUrl')!,
     logger,
     parse: parseLiveEvent,
   });
@@ -60,7 +50,6 @@ export async function createSchedulesApp({
       songs: createSongsClient({ songsUrl: config.SONGS_URL, secret }),
       secret,
       stats: { timeZone: config.STATS_TIME_ZONE },
-      live,
     }),
     orm,
     config,

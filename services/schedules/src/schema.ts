@@ -7,7 +7,6 @@ import {
   type MembershipClient,
 } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
-import type { LiveChannel } from './live/live-channel';
 import { createLiveResolver } from './live/live.resolver';
 import { createRatingResolver } from './rating/rating.resolver';
 import { createScheduleReferenceResolvers } from './schedule/schedule.reference';
@@ -28,24 +27,13 @@ export interface SchedulesSchemaSettings {
   secret: string;
   /** "This month" of the statistics: STATS_TIME_ZONE (default UTC) and the clock. */
   stats?: Partial<StatsSettings>;
-  /** Where live changes go once committed (live/live-channel.ts); absent: the SDL only. */
-  live?: LiveChannel;
 }
-
-/** The SDL's stand-in for the channel: emit-sdl.ts never runs a mutation. */
-const NO_CHANNEL: LiveChannel = {
-  subscribe: () => () => undefined,
-  committed: () => undefined,
-  ready: async () => undefined,
-  stop: async () => undefined,
-};
 
 export function buildSchedulesSchema({
   memberships,
   songs,
   secret,
   stats,
-  live = NO_CHANNEL,
 }: SchedulesSchemaSettings): Promise<GraphQLSchema> {
   // One groups call per request, shared by every resolver and reference that needs the groups.
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
@@ -54,7 +42,7 @@ export function buildSchedulesSchema({
       createScheduleResolver(viewerGroupIds),
       createScheduleSongResolver({ viewerGroupIds, songs, secret }),
       createRatingResolver(viewerGroupIds),
-      createLiveResolver({ viewerGroupIds, channel: live }),
+      createLiveResolver(viewerGroupIds),
       createSongUsageResolver(viewerGroupIds),
       createGroupStatsResolver({
         timeZone: stats?.timeZone ?? 'UTC',

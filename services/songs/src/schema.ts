@@ -22,6 +22,7 @@ import { createSongExportResolver } from './song-import/song-export.resolver';
 import { createSongImportResolver } from './song-import/song-import.resolver';
 import { StanzaResolver } from './song/stanza.resolver';
 import { GroupStatsResolver } from './stats/group-stats.resolver';
+import { TransliterateResolver } from './transliterate/transliterate.resolver';
 
 export interface SongsSchemaSettings {
   /** Where the viewer's groups come from (the groups service's internal route). */
@@ -46,6 +47,7 @@ export function buildSongsSchema({
       CategoryResolver,
       GroupStatsResolver,
       AccountSongsResolver,
+      TransliterateResolver,
     ],
     orphanedTypes: [UserReference, GroupReference, ScheduleSongReference],
     referenceResolvers: {

@@ -1,37 +1,11 @@
-import { Input, colors, fontSizes, radii, shadows, zIndices } from '@worship/design-system';
+import { Input } from '@worship/design-system';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { SuggestionList as Listbox, SuggestionOption as Option } from '../../lib/suggestion-list';
 import { AUTHOR_SUGGESTIONS_CLOSE_DELAY_MS, matchAuthors } from './author-suggestions';
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-const Listbox = styled.ul`
-  position: absolute;
-  top: calc(100% + 0.25rem);
-  left: 0;
-  right: 0;
-  z-index: ${zIndices.menu};
-  margin: 0;
-  padding: 0.25rem;
-  list-style: none;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  box-shadow: ${shadows.md};
-`;
-
-const Option = styled.li<{ $active: boolean }>`
-  padding: 0.5rem 0.625rem;
-  border-radius: ${radii.sm};
-  font-size: ${fontSizes.sm};
-  cursor: pointer;
-  background: ${(p) => (p.$active ? colors.primarySoft : 'transparent')};
-  color: ${(p) => (p.$active ? colors.onPrimarySoft : colors.text)};
-  &:hover {
-    background: ${colors.surfaceMuted};
-  }
 `;
 
 export interface AuthorComboboxProps {

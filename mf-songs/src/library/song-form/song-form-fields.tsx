@@ -22,16 +22,21 @@ import {
 import { useId, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { languageOptionLabel } from '../../lib/languages';
+import { PhoneticText } from '../../lib/phonetic-input';
 import type { CategoryFields } from '../../lib/categories.graphql';
 import { AuthorCombobox } from './author-combobox';
 import { CategorySelect } from './category-select';
 import { SectionOrderEditor } from './section-order-editor';
-import { StanzaEditor } from './stanza-editor';
+import { hasNativeScript, withGeneratedTransliteration } from './song-form';
+import { Actions, StanzaEditor } from './stanza-editor';
 import type { SongFormState } from './use-song-form';
 
 /** The Public switch's sentence: what the choice means for who sees the song. */
 export const PUBLIC_HINT =
   'Public songs appear on the public songs page and open from a share link for anyone. Turn this off to keep the song to your group.';
+
+/** Fills every stanza's empty English transliteration from its lyrics. */
+export const GENERATE_ALL_LABEL = 'Generate all transliterations';
 
 /** The help line on inline chords. */
 export const CHORDS_HINT = 'Put chords in square brackets before the syllable they fall on:';
@@ -205,13 +210,16 @@ export function SongFormFields({
     <Form id={id} ref={formRef} noValidate onSubmit={onSubmit}>
       <Columns>
         <Field label="Song Title" required error={errors.title}>
-          <Input
-            name="title"
-            autoComplete="off"
-            placeholder="Enter the song title"
-            value={values.title}
-            onChange={(event) => update('title', event.target.value)}
-          />
+          {(props) => (
+            <PhoneticText
+              {...props}
+              switchLabel="Phonetic typing"
+              name="title"
+              placeholder="Enter the song title"
+              value={values.title}
+              onChange={(title) => update('title', title)}
+            />
+          )}
         </Field>
         <Field label="Primary Language" required error={errors.language}>
           <Select
@@ -295,15 +303,31 @@ export function SongFormFields({
       <Stanzas aria-labelledby={stanzasHeadingId}>
         <StanzasHead>
           <h3 id={stanzasHeadingId}>Stanzas</h3>
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<PlusIcon size={16} />}
-            onClick={addStanza}
-            disabled={disabled || values.stanzas.length >= STANZAS_MAX}
-          >
-            Add New Stanza
-          </Button>
+          <Actions>
+            {values.stanzas.some((stanza) => hasNativeScript(stanza.lyrics)) && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={disabled}
+                onClick={() =>
+                  values.stanzas.forEach((stanza, index) =>
+                    updateStanza(index, withGeneratedTransliteration(stanza, false)),
+                  )
+                }
+              >
+                {GENERATE_ALL_LABEL}
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<PlusIcon size={16} />}
+              onClick={addStanza}
+              disabled={disabled || values.stanzas.length >= STANZAS_MAX}
+            >
+              Add New Stanza
+            </Button>
+          </Actions>
         </StanzasHead>
         <Hint>
           {CHORDS_HINT} <code>{CHORDS_EXAMPLE}</code>

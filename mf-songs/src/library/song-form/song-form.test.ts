@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasNativeScript,
   initialSongForm,
   newStanzaRow,
   newTransliterationRow,
@@ -8,7 +9,9 @@ import {
   toCreateSongInput,
   toSongInput,
   validateSongForm,
+  withGeneratedTransliteration,
   type SongFormValues,
+  type StanzaRow,
 } from './song-form';
 
 function form(patch: Partial<SongFormValues> = {}): SongFormValues {
@@ -282,5 +285,42 @@ describe('the fields issue 17 adds', () => {
       ['Chorus', 'C words'],
     ]);
     expect(values.stanzas[0]!.transliterations[0]).toMatchObject({ language: 'malayalam' });
+  });
+});
+
+describe('withGeneratedTransliteration', () => {
+  const stanza = (lyrics: string, transliterations: StanzaRow['transliterations'] = []) => ({
+    ...newStanzaRow(),
+    lyrics,
+    transliterations,
+  });
+
+  it('adds an english row with the Latin text of native lyrics, chords in place', () => {
+    const next = withGeneratedTransliteration(stanza('[G]യേ[D]ശു എൻ സ്നേഹിതൻ'), false);
+    expect(next.transliterations).toMatchObject([
+      { language: 'english', text: '[G]Ye[D]shu en snehithan' },
+    ]);
+  });
+
+  it('fills an empty english row, and overwrites a typed one only when asked', () => {
+    const typed = stanza('நன்றி', [
+      { key: 'a', language: 'tamil', text: 'x' },
+      { key: 'b', language: 'english', text: 'Nanri' },
+    ]);
+    expect(withGeneratedTransliteration(typed, false)).toBe(typed);
+    expect(withGeneratedTransliteration(typed, true).transliterations).toEqual([
+      { key: 'a', language: 'tamil', text: 'x' },
+      { key: 'b', language: 'english', text: 'Nandri' },
+    ]);
+    const empty = stanza('नाम', [{ key: 'c', language: 'english', text: ' ' }]);
+    expect(withGeneratedTransliteration(empty, false).transliterations).toEqual([
+      { key: 'c', language: 'english', text: 'Naam' },
+    ]);
+  });
+
+  it('leaves a stanza with no native words alone', () => {
+    const english = stanza('Amazing grace');
+    expect(hasNativeScript(english.lyrics)).toBe(false);
+    expect(withGeneratedTransliteration(english, true)).toBe(english);
   });
 });

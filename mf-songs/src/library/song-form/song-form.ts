@@ -1,4 +1,6 @@
 import {
+  tokenize,
+  transliterateText,
   CAPO_MAX,
   CAPO_MESSAGE,
   LANGUAGE_REQUIRED,
@@ -81,6 +83,33 @@ export const newTransliterationRow = (): TransliterationRow => ({
   language: 'english',
   text: '',
 });
+
+/** Whether a stanza has words in Malayalam, Tamil or Devanagari script to transliterate. */
+export const hasNativeScript = (lyrics: string): boolean =>
+  tokenize(lyrics).some((word) => word.script !== 'latin');
+
+/**
+ * The stanza with its English (Latin) transliteration generated from the lyrics: written into
+ * the first english row (an empty one only unless `overwrite`), or a new row. The user edits it
+ * before saving like any typed one.
+ */
+export function withGeneratedTransliteration(stanza: StanzaRow, overwrite: boolean): StanzaRow {
+  if (!hasNativeScript(stanza.lyrics)) return stanza;
+  const text = transliterateText(stanza.lyrics);
+  const at = stanza.transliterations.findIndex((row) => row.language === 'english');
+  if (at < 0) {
+    return {
+      ...stanza,
+      transliterations: [...stanza.transliterations, { ...newTransliterationRow(), text }],
+    };
+  }
+  const row = stanza.transliterations[at] as TransliterationRow;
+  if (row.text.trim() && !overwrite) return stanza;
+  return {
+    ...stanza,
+    transliterations: stanza.transliterations.map((r, i) => (i === at ? { ...r, text } : r)),
+  };
+}
 
 export const newStanzaRow = (): StanzaRow => ({
   key: newKey('stanza'),

@@ -23,10 +23,13 @@ import {
   SECTION_LABEL_MAX,
 } from '@worship/common';
 import { languageOptionLabel } from '../../lib/languages';
+import { PhoneticText } from '../../lib/phonetic-input';
 import {
   labelPath,
   lyricsPath,
   transliterationPath,
+  hasNativeScript,
+  withGeneratedTransliteration,
   type StanzaRow,
   type TransliterationRow,
 } from './song-form';
@@ -68,6 +71,13 @@ const RowHead = styled.div`
   > :first-child {
     flex: 1;
   }
+`;
+
+/** A row of buttons that wraps on a narrow screen. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
 `;
 
 /** The labels offered: the common ones, with this stanza's verse number first. */
@@ -160,15 +170,20 @@ export function StanzaEditor({
       </datalist>
 
       <Field label="Lyrics" required error={errors[lyricsPath(index)]}>
-        <Textarea
-          name={`stanzas.${index}.lyrics`}
-          rows={5}
-          lang={htmlLang(language)}
-          placeholder="Enter the lyrics of this stanza"
-          value={stanza.lyrics}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...stanza, lyrics: event.target.value })}
-        />
+        {(props) => (
+          <PhoneticText
+            {...props}
+            multiline
+            switchLabel={`Phonetic typing, stanza ${number}`}
+            name={`stanzas.${index}.lyrics`}
+            rows={5}
+            lang={htmlLang(language)}
+            placeholder="Enter the lyrics of this stanza"
+            value={stanza.lyrics}
+            disabled={disabled}
+            onChange={(lyrics) => onChange({ ...stanza, lyrics })}
+          />
+        )}
       </Field>
 
       {stanza.transliterations.map((row, r) => (
@@ -222,7 +237,7 @@ export function StanzaEditor({
         </Row>
       ))}
 
-      <div>
+      <Actions>
         <Button
           variant="outline"
           size="sm"
@@ -232,7 +247,22 @@ export function StanzaEditor({
         >
           Add Transliteration
         </Button>
-      </div>
+        {hasNativeScript(stanza.lyrics) && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Generate transliteration of stanza ${number}`}
+            disabled={
+              disabled ||
+              (stanza.transliterations.every((row) => row.language !== 'english') &&
+                stanza.transliterations.length >= TRANSLITERATIONS_MAX)
+            }
+            onClick={() => onChange(withGeneratedTransliteration(stanza, true))}
+          >
+            Generate transliteration
+          </Button>
+        )}
+      </Actions>
     </Box>
   );
 }

@@ -108,6 +108,8 @@ const NUKTA_LETTERS: Array<[number, string]> = [
 const [RA, JA, NYA, OM] = codes('रजञॐ');
 const [SIGN_R, VOWEL_R] = codes('ृऋ');
 const LABIALS = new Set(codes('पफबभम'));
+/** The last consonants of a word-final cluster after which Hindi keeps the "a". */
+const KEEPS_FINAL_A = new Set(codes('रयव'));
 
 const TABLE = buildTable({
   base: BASE,
@@ -177,7 +179,33 @@ function addCluster(out: Spelling, cons: number[]): void {
 export function romanizeDevanagari(word: string): string[] {
   if (word.length === 1 && word.charCodeAt(0) === OM) return ['om'];
   const aks = parseAksharas(word, TABLE);
-  const deleted = deletedSchwas(aks);
+  return spell(aks, deletedSchwas(aks));
+}
+
+/**
+ * The spelling a reader is given (the generated transliteration): the first spelling, except that
+ * a word ending in a cluster closed by र, य or व keeps its final "a" as Hindi says it (पुत्र
+ * putra, सत्य satya, राज्य rajya), where other final clusters drop it (कष्ट kasht, शुद्ध shuddh),
+ * and a syllable after a nasal keeps its "a" too.
+ */
+export function readableDevanagari(word: string): string {
+  if (word.length === 1 && word.charCodeAt(0) === OM) return 'om';
+  const aks = parseAksharas(word, TABLE);
+  // Song books keep the "a" after a nasal syllable (ज़िंदगी zindagi, मंडली mandali).
+  const deleted = deletedSchwas(aks).map(
+    (isDeleted, i) => isDeleted && (i === aks.length - 1 || !(aks[i - 1] as Akshara).nasal),
+  );
+  const last = aks[aks.length - 1];
+  if (last && deleted[aks.length - 1]) {
+    const clusterSize = last.cons.length - (hasReph(last) ? 1 : 0);
+    if (clusterSize > 1 && KEEPS_FINAL_A.has(last.cons[last.cons.length - 1] as number)) {
+      deleted[aks.length - 1] = false;
+    }
+  }
+  return spell(aks, deleted)[0] ?? '';
+}
+
+function spell(aks: Akshara[], deleted: boolean[]): string[] {
   const out = new Spelling();
   for (let i = 0; i < aks.length; i++) {
     const a = aks[i] as Akshara;

@@ -103,7 +103,7 @@ const describeError = (error: unknown): string => {
  * Work is found by polling and, for low latency, right after a local commit that wrote to the
  * outbox (an ORM subscriber). Rows are claimed with a lease (`for update skip locked`), so
  * several instances of a service can run relays without sending one delivery twice at a time;
- * no transaction is held open during HTTP calls (embedded PGlite has a single connection).
+ * no transaction is held open during HTTP calls (a pool may have a single connection).
  * A subscriber that fails is left alone until its retry is due (its other pending deliveries
  * wait with it), so a consumer that is down costs one request per retry.
  */

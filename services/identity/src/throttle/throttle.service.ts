@@ -15,8 +15,8 @@ export type AttemptKind = 'login' | 'register';
 
 /**
  * rate-limiter-flexible's store calls `query({ name, text, values })`. The statement name is
- * dropped: PGlite (npm start) is one backend shared by every connection, so a named prepared
- * statement is session state that a reconnecting client would try to prepare a second time.
+ * dropped: a named prepared statement is session state, which a pooled connection handed to
+ * another caller (or a pooler in front of the server) must not depend on.
  */
 function storeClient(orm: MikroORM) {
   const knex = orm.em.getConnection().getKnex();

@@ -1,20 +1,16 @@
 // Sign-in throttling is counted in the database, so two identity replicas on one database share
-// the count (as two gateways in front of them do): on the PostgreSQL server over HTTP, and on
-// npm start's embedded PGlite.
+// the count (as two gateways in front of them do).
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createLogger, signViewer, VIEWER_HEADER } from '@worship/subgraph-kit';
 import {
   createTestDatabase,
   listenForTest,
-  startTestPglite,
   TEST_VIEWER_SECRET,
-  type EmbeddedPostgres,
   type TestDatabase,
 } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityApp } from '../app';
 import { openIdentityDatabase } from '../database';
-import { createSignInThrottle } from './throttle.service';
 
 const LIMIT = 3;
 const MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -165,46 +161,5 @@ describe('two identity replicas on one PostgreSQL database', () => {
         email,
       ]);
     expect(Number(row?.n)).toBe(0);
-  });
-});
-
-describe("on npm start's embedded PGlite", () => {
-  let embedded: EmbeddedPostgres;
-  let orms: MikroORM[] = [];
-
-  beforeAll(async () => {
-    embedded = await startTestPglite('identity-throttle-');
-    // Two replicas' connections (one each, as npm start runs them) on the one backend.
-    orms = [
-      await openIdentityDatabase({ url: embedded.url, poolMax: 1 }),
-      await openIdentityDatabase({ url: embedded.url, poolMax: 1 }),
-    ];
-  });
-  afterAll(async () => {
-    for (const orm of orms) await orm.close(true);
-    await embedded?.stop();
-  });
-
-  it('shares one count between throttles on separate connections', async () => {
-    const [one, two] = orms.map((orm) => createSignInThrottle(orm, LIMIT));
-    const results = [];
-    for (let i = 0; i < LIMIT; i += 1) {
-      results.push(
-        await (i % 2 === 0 ? one! : two!).attempt('login', '192.0.2.1', 'p@example.org'),
-      );
-    }
-    expect(results).toEqual(Array(LIMIT).fill(null));
-    const refused = await two!.attempt('login', '192.0.2.1', 'P@Example.org ');
-    expect(refused).toEqual({ limit: LIMIT, retryAfterSeconds: expect.any(Number) });
-    // Another address, same account: not locked out.
-    expect(await one!.attempt('login', '192.0.2.2', 'p@example.org')).toBeNull();
-    // A success gives its attempt back.
-    await one!.succeeded('login', '192.0.2.2', 'p@example.org');
-    const rows = await orms[0]!.em
-      .getConnection()
-      .execute<{ key: string; points: number }[]>(
-        `select key, points from identity.auth_attempts where key like 'login-account:192.0.2.2|%'`,
-      );
-    expect(rows.map((r) => r.points)).toEqual([0]);
   });
 });

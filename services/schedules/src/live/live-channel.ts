@@ -14,17 +14,10 @@ export interface LiveSubscriber {
  * committed the change. Each internal stream (live.internal.ts) subscribes; when the connection
  * drops, every subscriber is reset (its stream ends, and the gateway reconnects and catches up
  * from the table) while the channel reconnects.
- *
- * `local`: the embedded database of `npm start` (PGlite, one backend for every connection, a
- * pool of one) delivers a notification to the connection that committed, not to a listener; its
- * one schedules process hears its own changes instead, through `committed`. On a PostgreSQL
- * server `committed` does nothing: the notification is the one path.
  */
 export interface LiveChannel {
   subscribe(subscriber: LiveSubscriber): () => void;
-  /** Called after a change committed: delivers it in `local` mode only. */
-  committed(event: LiveStateEvent): void;
-  /** Resolves once the channel listens (at once in `local` mode). */
+  /** Resolves once the channel listens. */
   ready(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -32,8 +25,8 @@ export interface LiveChannel {
 const RECONNECT_MS = 1000;
 
 export function startLiveChannel(options: {
-  /** The database URL; null: `local` mode. */
-  connectionString: string | null;
+  /** The database's URL (the pool's): the LISTEN connection is one more beside the pool. */
+  connectionString: string;
   logger: Logger;
   parse: (payload: string) => LiveStateEvent | null;
 }): LiveChannel {
@@ -43,11 +36,11 @@ export function startLiveChannel(options: {
   };
   let stopped = false;
   let client: pg.Client | null = null;
-  let listening: Promise<void> = Promise.resolve();
+  let listening: Promise<void>;
   let timer: NodeJS.Timeout | undefined;
 
   const connect = (): Promise<void> => {
-    const connection = new pg.Client({ connectionString: options.connectionString! });
+    const connection = new pg.Client({ connectionString: options.connectionString });
     client = connection;
     let failed = false;
     const fail = (error: unknown) => {
@@ -78,15 +71,12 @@ export function startLiveChannel(options: {
       });
   };
 
-  if (options.connectionString) listening = connect();
+  listening = connect();
 
   return {
     subscribe(subscriber) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
-    },
-    committed(event) {
-      if (!options.connectionString) deliver(event);
     },
     ready: () => listening,
     async stop() {

@@ -9,7 +9,6 @@ import { songIdOf } from '../schedule-song/schedule-song.service';
 import { requireMemberSchedule } from '../schedule/schedule.access';
 import { Schedule } from '../schedule/schedule.entity';
 import { findSharedSchedule } from '../schedule/schedule.service';
-import type { LiveChannel } from './live-channel';
 import { LiveSession, toLiveSession } from './live-session.type';
 import {
   LiveControlArgs,
@@ -21,24 +20,15 @@ import {
 import { liveLoaders } from './live.loaders';
 import { moveLive, startLive, stopLive, type LiveChange } from './live.service';
 
-/** What the live resolver needs besides the request. */
-export interface LiveSettings {
-  viewerGroupIds: ViewerGroupIds;
-  channel: LiveChannel;
-}
-
 /**
  * Sunday mode's live session (docs/schedules-api.md "Live"): `Schedule.live` and
  * `sharedLiveSession` to follow, and the leader's mutations (members of the schedule's group
  * only), each answering the session after the change. Each: the caller and their access, the
- * input, the service; then the change is handed to the channel (which delivers it itself only
- * on the embedded database, live-channel.ts).
+ * input, the service (which notifies the change in its transaction).
  */
-export function createLiveResolver({ viewerGroupIds, channel }: LiveSettings) {
-  const answer = (change: LiveChange) => {
-    if (change.event) channel.committed(change.event);
-    return toLiveSession(change.session.scheduleId, change.session, true);
-  };
+export function createLiveResolver(viewerGroupIds: ViewerGroupIds) {
+  const answer = (change: LiveChange) =>
+    toLiveSession(change.session.scheduleId, change.session, true);
 
   @Resolver(() => Schedule)
   class LiveResolver {

@@ -56,6 +56,10 @@ export class ImportSongsInput {
 
   @Field(() => DuplicateAction, { nullable: true })
   onDuplicate?: DuplicateAction | null;
+
+  /** Adds an English transliteration, generated, to each native-script stanza that has none. */
+  @Field(() => Boolean, { nullable: true })
+  generateTransliterations?: boolean | null;
 }
 
 @ObjectType()
@@ -145,6 +149,10 @@ export const importSongsSchema = z.object({
     .transform((value) => value ?? false),
   isPublic: z.boolean().nullish(),
   onDuplicate: duplicateAction.transform((value) => value ?? 'skip'),
+  generateTransliterations: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 });
 
 export type ImportSongsData = z.infer<typeof importSongsSchema>;

@@ -347,6 +347,30 @@ describe('importSongs', () => {
     expect(inGroup.song.groupId).toBe(groupId);
   });
 
+  it('generates an English transliteration for native stanzas without one when asked', async () => {
+    const member = newUser();
+    const groupId = svc.group(member);
+    const file = (title: string) => ({
+      name: `${title}.pro`,
+      content: `{title: ${title}}\n{start_of_verse}\n[G]യേ[D]ശു എൻ സ്നേഹിതൻ\n{end_of_verse}\n{start_of_chorus}\nHallelujah\n{end_of_chorus}\n`,
+    });
+    const [generated] = await importFiles(member, {
+      groupId,
+      generateTransliterations: true,
+      files: [file('Generated')],
+    });
+    const [plain] = await importFiles(member, { groupId, files: [file('Plain')] });
+    const stanzas = async (id: string | null | undefined) =>
+      (await svc.ok(SONG, { id }, member)).song.stanzas.map(
+        (stanza: { transliterations: unknown[] }) => stanza.transliterations,
+      );
+    expect(await stanzas(generated?.songId)).toEqual([
+      [{ language: 'english', text: '[G]Ye[D]shu en snehithan' }],
+      [],
+    ]);
+    expect(await stanzas(plain?.songId)).toEqual([[], []]);
+  });
+
   it('dry run: says what would happen, with previews, and stores nothing', async () => {
     const member = newUser();
     const groupId = svc.group(member);

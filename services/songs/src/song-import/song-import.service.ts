@@ -1,5 +1,7 @@
+import { tokenize, TRANSLITERATIONS_MAX, transliterateText } from '@worship/common';
 import type { EntityManager } from '@worship/subgraph-kit';
 import { type ParsedSong, parseSongFile, SongFormatError } from '../formats';
+import type { ParsedTransliteration } from '../formats/parsed-song';
 import { createSongSchema, type CreateSongData } from '../song/song.input';
 import { createSong, updateSong } from '../song/song.service';
 import {
@@ -85,9 +87,26 @@ function toSongInput(song: ParsedSong, input: ImportSongsData) {
     stanzas: song.stanzas.map((stanza) => ({
       label: stanza.label,
       lyrics: stanza.lyrics,
-      transliterations: stanza.transliterations,
+      transliterations: input.generateTransliterations
+        ? withGeneratedTransliteration(stanza.lyrics, stanza.transliterations)
+        : stanza.transliterations,
     })),
   };
+}
+
+/**
+ * A stanza's transliterations with a generated English one when its lyrics have native-script
+ * words and none of its transliterations is English (docs/transliteration.md); a stanza already
+ * at the limit keeps its own.
+ */
+function withGeneratedTransliteration(
+  lyrics: string,
+  transliterations: ParsedTransliteration[],
+): ParsedTransliteration[] {
+  if (transliterations.some((row) => row.language === 'english')) return transliterations;
+  if (transliterations.length >= TRANSLITERATIONS_MAX) return transliterations;
+  if (!tokenize(lyrics).some((word) => word.script !== 'latin')) return transliterations;
+  return [...transliterations, { language: 'english', text: transliterateText(lyrics) }];
 }
 
 async function importOne(

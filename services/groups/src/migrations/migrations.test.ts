@@ -10,7 +10,7 @@ import {
 } from '@worship/subgraph-kit';
 import {
   migratedSchema,
-  pgliteForSuite,
+  migratedDatabaseForSuite,
   serveForTest,
   TEST_VIEWER_SECRET,
 } from '@worship/subgraph-kit/testing';
@@ -21,7 +21,7 @@ import { Group } from '../group/group.entity';
 import { GroupMember } from '../member/member.entity';
 import { GroupRole } from '../member/group-role';
 
-/** The groups app served on the PGlite database's single connection. */
+/** The groups app served on a pool of one connection. */
 const serveGroups = (
   orm: MikroORM,
   config: Partial<Parameters<typeof createGroupsApp>[0]['config']> = {},
@@ -29,7 +29,7 @@ const serveGroups = (
   serveForTest(orm, (orm) =>
     createGroupsApp({
       orm,
-      logger: createLogger('groups-pglite', 'silent'),
+      logger: createLogger('groups-migrations', 'silent'),
       config: {
         VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
         PUBLIC_URL: 'http://localhost:3000',
@@ -39,8 +39,13 @@ const serveGroups = (
     }),
   );
 
-describe('groups migrations on embedded PGlite', () => {
-  const db = pgliteForSuite({ beforeAll, afterAll }, 'groups-pglite-', openGroupsDatabase);
+describe('groups migrations (a pool of one connection)', () => {
+  const db = migratedDatabaseForSuite(
+    { beforeAll, afterAll },
+    'groups_migrations',
+    openGroupsDatabase,
+    1,
+  );
 
   it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
     const { tables, indexes, pending } = await migratedSchema(db.orm, 'groups');

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createLogger } from '@worship/subgraph-kit';
 import {
   migratedSchema,
-  pgliteForSuite,
+  migratedDatabaseForSuite,
   serveForTest,
   TEST_VIEWER_SECRET,
 } from '@worship/subgraph-kit/testing';
@@ -12,8 +12,13 @@ import { openSongsDatabase } from '../database';
 import { Language } from '../song/song-language';
 import { createSong } from '../song/song.service';
 
-describe('songs migrations on embedded PGlite', () => {
-  const db = pgliteForSuite({ beforeAll, afterAll }, 'songs-pglite-', openSongsDatabase);
+describe('songs migrations (a pool of one connection)', () => {
+  const db = migratedDatabaseForSuite(
+    { beforeAll, afterAll },
+    'songs_migrations',
+    openSongsDatabase,
+    1,
+  );
 
   it('creates pg_trgm, the schema-qualified tables and indexes, and is idempotent', async () => {
     const { tables, indexes, pending } = await migratedSchema(db.orm, 'songs');
@@ -109,7 +114,7 @@ describe('songs migrations on embedded PGlite', () => {
     const client = await serveForTest(db.orm, (orm) =>
       createSongsApp({
         orm,
-        logger: createLogger('songs-pglite', 'silent'),
+        logger: createLogger('songs-migrations', 'silent'),
         // No member has a group here, so the groups service is never asked.
         config: {
           VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,

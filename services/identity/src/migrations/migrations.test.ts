@@ -1,12 +1,16 @@
-import { migratedSchema, pgliteForSuite } from '@worship/subgraph-kit/testing';
+import { migratedDatabaseForSuite, migratedSchema } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIdentityDatabase } from '../database';
 import { createSession, resolveSession } from '../session/session.service';
 import { registerUser } from '../user/user.service';
 
-const db = pgliteForSuite({ beforeAll, afterAll }, 'identity-pglite-', openIdentityDatabase);
+const db = migratedDatabaseForSuite(
+  { beforeAll, afterAll },
+  'identity_migrations',
+  openIdentityDatabase,
+);
 
-describe('identity migrations on embedded PostgreSQL (PGlite)', () => {
+describe('identity migrations', () => {
   it('creates the schema, tables and indexes', async () => {
     const { tables, indexes } = await migratedSchema(db.orm, 'identity');
     expect(tables).toEqual([
@@ -39,8 +43,8 @@ describe('identity migrations on embedded PostgreSQL (PGlite)', () => {
   it('supports registration (advisory lock, first-admin rule) and sessions', async () => {
     const em = db.orm.em.fork();
     const user = await registerUser(em, {
-      email: 'pglite@example.org',
-      password: 'pglite-password',
+      email: 'migrated@example.org',
+      password: 'migrated-password',
       firstName: 'Pg',
       lastName: null,
     });

@@ -8,7 +8,7 @@ import {
 } from '@worship/subgraph-kit';
 import {
   migratedSchema,
-  pgliteForSuite,
+  migratedDatabaseForSuite,
   serveForTest,
   TEST_VIEWER_SECRET,
 } from '@worship/subgraph-kit/testing';
@@ -28,8 +28,13 @@ const USER = '11111111-1111-4111-8111-111111111111';
 const GROUP = '22222222-2222-4222-8222-222222222222';
 const song = (n: number) => `33333333-3333-4333-8333-${String(n).padStart(12, '0')}`;
 
-describe('schedules migrations on embedded PGlite', () => {
-  const db = pgliteForSuite({ beforeAll, afterAll }, 'schedules-pglite-', openSchedulesDatabase);
+describe('schedules migrations (a pool of one connection)', () => {
+  const db = migratedDatabaseForSuite(
+    { beforeAll, afterAll },
+    'schedules_migrations',
+    openSchedulesDatabase,
+    1,
+  );
 
   it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
     const { tables, indexes, pending } = await migratedSchema(db.orm, 'schedules');
@@ -69,7 +74,7 @@ describe('schedules migrations on embedded PGlite', () => {
     const client = await serveForTest(db.orm, (orm) =>
       createSchedulesApp({
         orm,
-        logger: createLogger('schedules-pglite', 'silent'),
+        logger: createLogger('schedules-migrations', 'silent'),
         // Only the anonymous shared view is asked for: groups and songs are never called.
         config: {
           VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET,
@@ -82,7 +87,7 @@ describe('schedules migrations on embedded PGlite', () => {
     try {
       const em = () => db.orm.em.fork();
       const schedule = await createSchedule(em(), USER, GROUP, {
-        name: 'On PGlite',
+        name: 'On one connection',
         isPublic: true,
       });
       await addScheduleSongs(em(), schedule.id, [song(1), song(2), song(3)]);
@@ -100,7 +105,7 @@ describe('schedules migrations on embedded PGlite', () => {
         { token: schedule.shareToken },
       );
       expect(sharedSchedule).toEqual({
-        name: 'On PGlite',
+        name: 'On one connection',
         songCount: 3,
         songs: [
           { order: 1, songId: song(4) },
@@ -110,8 +115,7 @@ describe('schedules migrations on embedded PGlite', () => {
         rating: { averageRating: 4, totalVotes: 1 },
       });
 
-      // Live: PGlite's one backend hands a notification to the connection that committed, not to
-      // a listener, so the one schedules process hears its own changes (live/live-channel.ts).
+      // Live on a pool of one: the LISTEN connection is one more, beside the pool.
       const abort = new AbortController();
       const stream = await fetch(`${client.baseUrl}${LIVE_EVENTS_PATH}`, {
         headers: { [VIEWER_HEADER]: signViewer(ANONYMOUS, TEST_VIEWER_SECRET) },

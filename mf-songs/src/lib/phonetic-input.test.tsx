@@ -1,0 +1,106 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@worship/shell-contract/testing';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PhoneticText } from './phonetic-input';
+
+function Title({ multiline = false }: { multiline?: boolean }) {
+  const [value, setValue] = useState('');
+  return (
+    <main>
+      <label htmlFor="title">Song Title</label>
+      <PhoneticText
+        id="title"
+        switchLabel="Phonetic typing"
+        multiline={multiline}
+        value={value}
+        onChange={setValue}
+      />
+    </main>
+  );
+}
+
+async function switchedOn(language = 'malayalam', multiline = false) {
+  const user = userEvent.setup({ delay: null });
+  render(<Title multiline={multiline} />);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Phonetic typing' }), language);
+  const field = screen.getByLabelText('Song Title') as HTMLInputElement;
+  // The tables load on the switch: the first candidates show once they are in.
+  await user.type(field, 'n');
+  await screen.findByRole('listbox');
+  await user.clear(field);
+  return { user, field };
+}
+
+describe('PhoneticText', () => {
+  it('types Latin letters as they are until switched on', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Title />);
+    const field = screen.getByLabelText('Song Title');
+    await user.type(field, 'yeshu ');
+    expect(field).toHaveValue('yeshu ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field).not.toHaveAttribute('role');
+  });
+
+  it('converts word by word, a listbox of candidates for the word being typed', async () => {
+    const { user, field } = await switchedOn();
+    await user.type(field, 'yeshu');
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions for yeshu' });
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveTextContent('യേശു');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[0]).toHaveAttribute('lang', 'ml');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-controls', listbox.id);
+    expect(field).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(screen.getByText(/suggestions for yeshu, first യേശു/)).toBeInTheDocument();
+    await user.type(field, ' en snehithan ');
+    expect(field).toHaveValue('യേശു എൻ സ്നേഹിതൻ ');
+    expect(field).toHaveAttribute('lang', 'ml');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('moves through the candidates with the arrow keys; Enter or a click writes one', async () => {
+    const { user, field } = await switchedOn('tamil');
+    await user.type(field, 'nandri');
+    const second = screen.getAllByRole('option')[1]?.textContent ?? '';
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue(second);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(field, ' anbu');
+    await user.click(screen.getByRole('option', { name: 'அன்பு' }));
+    expect(field).toHaveValue(`${second} அன்பு`);
+    expect(field).toHaveFocus();
+  });
+
+  it('keeps the Latin word on Escape', async () => {
+    const { user, field } = await switchedOn('hindi');
+    await user.type(field, 'Jesus');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.type(field, ' prabhu ');
+    expect(field).toHaveValue('Jesus प्रभु ');
+  });
+
+  it('leaves a composition (an IME) alone', async () => {
+    const { field } = await switchedOn();
+    fireEvent.compositionStart(field);
+    fireEvent.change(field, { target: { value: 'ka', selectionStart: 2 } });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.compositionEnd(field);
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
+  });
+
+  it('works in a multi-line field, where Enter with no list is a new line', async () => {
+    const { user, field } = await switchedOn('malayalam', true);
+    expect(field.tagName).toBe('TEXTAREA');
+    await user.type(field, 'sneham{Enter}');
+    expect(field).toHaveValue('സ്നേഹം');
+    await user.type(field, '{Enter}daivam ');
+    expect(field).toHaveValue('സ്നേഹം\nദൈവം ');
+  });
+});
