@@ -37,6 +37,7 @@ import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSongView } from '../lib/use-song-view';
 import { EntryKeySelect } from './entry-key-select';
+import { SundayCard } from './sunday-card';
 
 const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -323,6 +324,12 @@ export default function ScheduleDetailPage() {
           viewerRating={schedule.viewerRating}
         />
       </Summary>
+
+      <SundayCard
+        scheduleId={schedule.id}
+        isPublic={schedule.isPublic}
+        shareToken={schedule.shareToken}
+      />
 
       <SongsSection aria-labelledby={songsHeadingId}>
         <h2 id={songsHeadingId}>Songs</h2>

@@ -12,7 +12,7 @@ import {
   type PrintedEntry,
   type PrintedSong,
 } from './schedule-print.graphql';
-import { sungSections } from './sung-sections';
+import { sungSections } from '../lib/sung-sections';
 
 export const SONG_NOT_LOADED = 'This song could not be loaded. Reload the page to try again.';
 
