@@ -19,6 +19,7 @@ import {
   addOrderSchema,
   addSongsSchema,
   entryKeySchema,
+  entrySectionOrderSchema,
   MoveScheduleSongArgs,
   ScheduleSongArgs,
 } from './schedule-song.input';
@@ -84,8 +85,9 @@ export function createScheduleSongResolver({
     }
 
     /**
-     * Moves a song of the schedule to `order` (1..n; absent keeps its place) and, when `key` is
-     * given, plays it in that key ('' or null: the song's own).
+     * Moves a song of the schedule to `order` (1..n; absent keeps its place); when `key` is
+     * given, plays it in that key ('' or null: the song's own); when `sectionOrder` is given,
+     * sings its sections in that order ([] or null: the song's own).
      */
     @Mutation(() => Schedule)
     async moveScheduleSong(
@@ -93,11 +95,15 @@ export function createScheduleSongResolver({
       @Ctx() ctx: SubgraphContext,
     ): Promise<Schedule> {
       const schedule = await requireMemberSchedule(ctx, viewerGroupIds, args.scheduleId);
-      // An absent `key` is undefined (keep), an explicit null clears.
+      // An absent `key` or `sectionOrder` is undefined (keep), an explicit null clears.
       const { key } = validateInput(entryKeySchema, { key: args.key });
+      const { sectionOrder } = validateInput(entrySectionOrderSchema, {
+        sectionOrder: args.sectionOrder,
+      });
       return moveScheduleSong(ctx.em, schedule.id, songIdOf(args.songId), {
         order: args.order ?? null,
         ...(key === undefined ? {} : { key }),
+        ...(sectionOrder === undefined ? {} : { sectionOrder }),
       });
     }
 
