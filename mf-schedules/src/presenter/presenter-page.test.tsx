@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, liveState, installFakeEventSource } from '../test/fake-event-source';
-import { LIVE_MOCKS, SCHEDULE_ID } from '../test/live-fixtures';
+import { LIVE_MOCKS, liveMocks, SCHEDULE_ID } from '../test/live-fixtures';
 import { renderWithShell } from '../test/render';
 import PresenterPage from './presenter-page';
 
@@ -42,8 +42,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function renderPresenter(route = `/schedules/${SCHEDULE_ID}/present`) {
-  renderWithShell(<PresenterPage />, { mocks: LIVE_MOCKS, route, path: '/schedules/:id/present' });
+async function renderPresenter(route = `/schedules/${SCHEDULE_ID}/present`, mocks = LIVE_MOCKS) {
+  renderWithShell(<PresenterPage />, { mocks, route, path: '/schedules/:id/present' });
   const controls = await screen.findByRole('region', { name: 'Presenter controls' });
   return { controls, user: userEvent.setup({ delay: null }) };
 }
@@ -78,6 +78,21 @@ describe('PresenterPage', () => {
     expect(where(controls)).toBe('Yeshu Ente: Verse 1 (1 of 1)');
     await user.keyboard('{ArrowLeft}{ArrowUp}');
     expect(where(controls)).toBe('Amazing Grace: Verse 2 (3 of 4)');
+  });
+
+  it('sings an entry’s own arrangement: the second verse left out, the chorus twice', async () => {
+    const { controls, user } = await renderPresenter(
+      `/schedules/${SCHEDULE_ID}/present`,
+      liveMocks([[1, 3, 3]]),
+    );
+    expect(where(controls)).toBe('Amazing Grace: Verse 1 (1 of 3)');
+    await user.keyboard('{ArrowRight}');
+    expect(where(controls)).toBe('Amazing Grace: Chorus (2 of 3)');
+    await user.keyboard('{ArrowRight}');
+    expect(where(controls)).toBe('Amazing Grace: Chorus (3 of 3)');
+    expect(shown()).toHaveTextContent('My chains are gone');
+    await user.keyboard('{ArrowRight}');
+    expect(where(controls)).toBe('Yeshu Ente: Verse 1 (1 of 1)');
   });
 
   it('shows black, blank and title screens and lights the section again', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { htmlLang, stripChords } from '@worship/common';
 import {
   Button,
@@ -10,8 +10,12 @@ import {
   fontSizes,
   radii,
 } from '@worship/design-system';
+import { useReportError } from '@worship/shell-contract';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { rememberLastEditedSchedule } from '../lib/last-edited';
+import { SCHEDULE_LISTS } from '../lib/schedule.graphql';
+import { SetScheduleSongSectionOrderDocument } from '../lib/schedule-songs.graphql';
 import { LiveScheduleSongDocument } from '../lib/sunday/deck.graphql';
 import { MAX_SECTIONS, moveItem, orderToSave, songOrder, startingOrder } from './arrangement';
 
@@ -94,7 +98,7 @@ function Editor({
   stanzas: readonly Stanza[];
   songSectionOrder: readonly number[];
   entryOrder: readonly number[] | null;
-  onSave: (order: number[] | null) => void;
+  onSave: (order: number[] | null) => void | Promise<void>;
   saving: boolean;
 }) {
   const addId = useId();
@@ -172,7 +176,7 @@ function Editor({
         </DialogClose>
         <Button
           loading={saving}
-          onClick={() => onSave(orderToSave(draft, count, songSectionOrder))}
+          onClick={() => void onSave(orderToSave(draft, count, songSectionOrder))}
         >
           Save
         </Button>
@@ -201,7 +205,7 @@ export function ArrangementDialog({
   songId: string;
   title: string;
   entryOrder: readonly number[] | null;
-  onSave: (order: number[] | null) => void;
+  onSave: (order: number[] | null) => void | Promise<void>;
   saving: boolean;
 }) {
   const { data, error } = useQuery(LiveScheduleSongDocument, {
@@ -233,5 +237,59 @@ export function ArrangementDialog({
         <Skeleton $height="10rem" />
       )}
     </Dialog>
+  );
+}
+
+/**
+ * An entry's "Sections" button (its arrangement: "Song's order" or "Own order") and the dialog it
+ * opens; a save is one moveScheduleSong call, reported like the key's.
+ */
+export function ArrangementControl({
+  scheduleId,
+  songId,
+  title,
+  entryOrder,
+}: {
+  scheduleId: string;
+  songId: string;
+  title: string;
+  entryOrder: readonly number[] | null;
+}) {
+  const reportError = useReportError();
+  const [open, setOpen] = useState(false);
+  const [save, { loading }] = useMutation(SetScheduleSongSectionOrderDocument, SCHEDULE_LISTS);
+  const own = Boolean(entryOrder?.length);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-label={`Sections of ${title}: ${own ? 'own order' : "song's order"}`}
+        onClick={() => setOpen(true)}
+      >
+        {own ? 'Sections: own order' : "Sections: song's order"}
+      </Button>
+      {open && (
+        <ArrangementDialog
+          open
+          onOpenChange={setOpen}
+          scheduleId={scheduleId}
+          songId={songId}
+          title={title}
+          entryOrder={entryOrder}
+          saving={loading}
+          onSave={async (sectionOrder) => {
+            try {
+              await save({ variables: { scheduleId, songId, sectionOrder } });
+              rememberLastEditedSchedule(scheduleId);
+              setOpen(false);
+            } catch (error) {
+              reportError(error, ARRANGEMENT_SAVE_FAILED, { withServerMessage: true });
+            }
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -36,6 +36,7 @@ import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSongView } from '../lib/use-song-view';
+import { ArrangementControl } from './arrangement-dialog';
 import { EntryKeySelect } from './entry-key-select';
 import { SundayCard } from './sunday-card';
 
@@ -195,6 +196,14 @@ function ScheduleSongRow({
                   title={entry.title}
                   entryKey={entry.key ?? null}
                   songKey={song.key ?? null}
+                />
+              )}
+              {!removed && (
+                <ArrangementControl
+                  scheduleId={scheduleId}
+                  songId={entry.songId}
+                  title={entry.title}
+                  entryOrder={entry.sectionOrder ?? null}
                 />
               )}
               {(removed ? key : null) || song.tempo != null || song.artist ? (

@@ -57,13 +57,15 @@ export const YESHU = {
 
 const SONGS = [GRACE, YESHU];
 
-const entries = () =>
+/** The entries: Amazing Grace played in A, Yeshu Ente in its key; `sectionOrders` by index. */
+const entries = (sectionOrders: (number[] | null)[] = []) =>
   SONGS.map((song, i) => ({
     __typename: 'ScheduleSong',
     id: `entry-${i + 1}`,
     order: i + 1,
     songId: song.id,
     key: i === 0 ? 'A' : null,
+    sectionOrder: sectionOrders[i] ?? null,
     song: { __typename: 'Song', id: song.id, title: song.title, language: song.language },
   }));
 
@@ -72,7 +74,8 @@ const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
 export const SCHEDULE_ID = 'schedule-1';
 export const SHARE_TOKEN = 'share-token-1';
 
-export const LIVE_MOCKS: MockLink.MockedResponse[] = [
+/** A member's schedule; `sectionOrders`: the entries' own arrangements, by index. */
+export const liveMocks = (sectionOrders: (number[] | null)[] = []): MockLink.MockedResponse[] => [
   {
     request: { query: LiveScheduleDocument, variables: { id: SCHEDULE_ID } },
     result: {
@@ -83,7 +86,7 @@ export const LIVE_MOCKS: MockLink.MockedResponse[] = [
           name: 'Harvest Sunday',
           isPublic: true,
           shareToken: SHARE_TOKEN,
-          songs: entries(),
+          songs: entries(sectionOrders),
         },
       },
     },
@@ -103,6 +106,8 @@ export const LIVE_MOCKS: MockLink.MockedResponse[] = [
     ...forever,
   })),
 ];
+
+export const LIVE_MOCKS = liveMocks();
 
 export const SHARED_MOCKS: MockLink.MockedResponse[] = [
   {

@@ -39,6 +39,7 @@ export const LiveScheduleDocument = graphql(`
         order
         songId
         key
+        sectionOrder
         song {
           id
           title
@@ -75,6 +76,7 @@ export const LiveSharedScheduleDocument = graphql(`
         order
         songId
         key
+        sectionOrder
         song: sharedSong {
           id
           title
