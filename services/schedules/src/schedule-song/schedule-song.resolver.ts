@@ -1,6 +1,4 @@
 import {
-  isUuid,
-  NotFoundError,
   signSharedSongGrant,
   validateInput,
   type SubgraphContext,
@@ -28,14 +26,8 @@ import {
   addScheduleSongs,
   moveScheduleSong,
   removeScheduleSong,
-  SONG_NOT_FOUND,
+  songIdOf,
 } from './schedule-song.service';
-
-/** A song id named in a move or remove: malformed ids name no song of the schedule. */
-function songIdOf(songId: string): string {
-  if (!isUuid(songId)) throw new NotFoundError(SONG_NOT_FOUND);
-  return songId.toLowerCase();
-}
 
 /** What the schedule song resolver needs besides the request. */
 export interface ScheduleSongSettings {

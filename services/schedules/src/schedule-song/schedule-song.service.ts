@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   ConflictError,
+  isUuid,
   NotFoundError,
   UserInputError,
   type EntityManager,
@@ -13,6 +14,12 @@ import { shiftScheduleSongOrders } from './schedule-song.queries';
 
 export const SONG_NOT_FOUND = 'Song not found';
 export const SONG_ALREADY_IN_SCHEDULE = 'Song is already in this schedule';
+
+/** A song id named in a move, a remove or a live move: malformed ids name no song of it. */
+export function songIdOf(songId: string): string {
+  if (!isUuid(songId)) throw new NotFoundError(SONG_NOT_FOUND);
+  return songId.toLowerCase();
+}
 
 /*
  * Every change of a schedule's songs runs in one transaction that first locks the schedule's row
