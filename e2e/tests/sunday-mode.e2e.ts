@@ -359,7 +359,7 @@ describe('Sunday mode', () => {
     });
     expect(lead.status()).toBe(404);
     const anonymous = phones[0]!;
-    const events = await anonymous.request.get(`/api/shared/${privateToken}/live/events`);
+    const events = await anonymous.request.get(`/api/schedules/share/${privateToken}/live/events`);
     expect(events.status()).toBe(404);
     const follow = await open(anonymous, `/schedules/share/${privateToken}/follow`);
     await follow.getByRole('heading', { name: 'Schedule not available' }).waitFor();

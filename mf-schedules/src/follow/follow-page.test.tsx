@@ -8,7 +8,7 @@ import { renderWithShell } from '../test/render';
 import FollowPage, { NOT_STARTED } from './follow-page';
 
 installFakeEventSource();
-const EVENTS = `/api/shared/${SHARE_TOKEN}/live/events`;
+const EVENTS = `/api/schedules/share/${SHARE_TOKEN}/live/events`;
 
 beforeEach(() => localStorage.clear());
 

@@ -42,7 +42,7 @@ export function liveUrls(source: { scheduleId: string } | { shareToken: string }
   const base =
     'scheduleId' in source
       ? `/api/schedules/${encodeURIComponent(source.scheduleId)}/live`
-      : `/api/shared/${encodeURIComponent(source.shareToken)}/live`;
+      : `/api/schedules/share/${encodeURIComponent(source.shareToken)}/live`;
   return { state: base, events: `${base}/events` };
 }
 
