@@ -14,6 +14,9 @@ export const UNSENT =
 export const lostControl = (name: string | null) =>
   `${name ?? 'Another device'} took control. You no longer lead this schedule.`;
 
+/** The server's message as a sentence ("Jane Doe is leading this schedule."). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 const Controls = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
@@ -84,7 +87,7 @@ export function LeadControls({
           }
         }}
         title="Take control?"
-        description={`${lead.refusal ?? (otherLeader ? `${otherLeader} is leading this schedule.` : 'Another device is leading this schedule.')} If you take control, every device follows you and they stop leading.`}
+        description={`${sentence(lead.refusal ?? (otherLeader ? `${otherLeader} is leading this schedule` : 'Another device is leading this schedule'))} If you take control, every device follows you and they stop leading.`}
         confirmLabel={TAKE_CONTROL}
         onConfirm={async () => {
           await lead.start(position, true);
