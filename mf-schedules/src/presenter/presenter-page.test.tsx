@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -227,6 +227,34 @@ describe('PresenterPage', () => {
         'The server cannot be reached: keep presenting, your moves are sent when it is back.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('opens the copy kept on this device when the server cannot be reached', async () => {
+    const first = await renderPresenter();
+    expect(where(first.controls)).toBe('Amazing Grace: Verse 1 (1 of 4)');
+    cleanup();
+    const offline = LIVE_MOCKS.map((mock) => ({
+      request: mock.request,
+      error: new TypeError('Failed to fetch'),
+    }));
+    const { controls, user } = await renderPresenter(`/schedules/${SCHEDULE_ID}/present`, offline);
+    expect(
+      within(controls).getByText('Offline: showing the copy saved on this device.'),
+    ).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(shown()).toHaveTextContent('യേശു എന്റെ രക്ഷകൻ');
+  });
+
+  it('says the schedule is not there for a viewer the server refuses, and forgets the kept copy', async () => {
+    await renderPresenter();
+    cleanup();
+    renderWithShell(<PresenterPage />, {
+      mocks: [{ request: LIVE_MOCKS[0]!.request, result: { data: { schedule: null } } }],
+      route: `/schedules/${SCHEDULE_ID}/present`,
+      path: '/schedules/:id/present',
+    });
+    expect(await screen.findByRole('heading', { name: 'Schedule not found' })).toBeInTheDocument();
+    expect(localStorage.getItem(`worship.live.deck.${SCHEDULE_ID}`)).toBeNull();
   });
 
   it('has no axe violations', async () => {

@@ -19,3 +19,11 @@ export function writeStored(key: string, value: unknown): void {
     // Nothing kept: the next visit loads from the server again.
   }
 }
+
+export function forgetStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+}

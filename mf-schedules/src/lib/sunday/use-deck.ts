@@ -10,7 +10,7 @@ import {
   LiveSharedScheduleDocument,
   LiveSharedScheduleSongDocument,
 } from './deck.graphql';
-import { readStored, writeStored } from './device-store';
+import { forgetStored, readStored, writeStored } from './device-store';
 
 /** Whose schedule: a member's (by id) or anyone's holding a public schedule's link. */
 export type DeckSource = { scheduleId: string } | { shareToken: string };
@@ -160,13 +160,13 @@ export function useDeck(source: DeckSource) {
       (deck) => {
         if (cancelled) return;
         if (deck) writeStored(key, deck);
-        else window.localStorage.removeItem(key);
+        else forgetStored(key);
         setState({ key, deck, status: deck ? 'ready' : 'not-found' });
       },
       (error: unknown) => {
         if (cancelled) return;
         if (isNotFound(error)) {
-          window.localStorage.removeItem(key);
+          forgetStored(key);
           setState({ key, deck: null, status: 'not-found' });
           return;
         }
