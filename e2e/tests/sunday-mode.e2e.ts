@@ -5,7 +5,7 @@
 // stanza in transliteration; the presenter is used from the keyboard alone (Malayalam drawn with
 // the self-hosted Noto font); a non-member can neither lead nor follow a private schedule; the
 // new pages are axe clean.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settle } from '../support/axe';
 import { launchBrowser, newContext, trackErrors } from '../support/browser';
@@ -58,6 +58,15 @@ const phoneAt = (page: Page) =>
 /** The stage's current section heading. */
 const stageAt = (page: Page) =>
   page.getByRole('region', { name: 'Now' }).getByRole('heading', { level: 3 }).innerText();
+
+/** Presses Tab until `target` has the focus (at most 40 times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the control');
+}
 
 const liveState = async (context: BrowserContext) =>
   (await (await context.request.get(`/api/schedules/${scheduleId}/live`)).json()) as {
@@ -299,24 +308,14 @@ describe('Sunday mode', () => {
     const target = overview
       .getByRole('list', { name: `Sections of ${YESHU}` })
       .getByRole('button', { name: /Verse 1/ });
-    for (
-      let i = 0;
-      i < 40 && !(await target.evaluate((el) => el === document.activeElement));
-      i += 1
-    )
-      await page.keyboard.press('Tab');
+    await tabTo(page, target);
     await page.keyboard.press('Enter');
     await overview.waitFor({ state: 'hidden' });
     await expect.poll(() => presenterAt(page)).toBe(`${YESHU}: Verse 1 (1 of 1)`);
 
     // The controls too: Tab reaches "Previous" and Enter presses it.
     const previous = controls.getByRole('button', { name: 'Previous' });
-    for (
-      let i = 0;
-      i < 40 && !(await previous.evaluate((el) => el === document.activeElement));
-      i += 1
-    )
-      await page.keyboard.press('Tab');
+    await tabTo(page, previous);
     await page.keyboard.press('Enter');
     await expect.poll(() => presenterAt(page)).toBe(`${GRACE}: Chorus (4 of 4)`);
     await page.keyboard.press('End');
