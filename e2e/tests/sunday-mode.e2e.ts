@@ -26,6 +26,7 @@ let scheduleId = '';
 let shareToken = '';
 let privateId = '';
 let privateToken = '';
+let graceId = '';
 let leaderName = '';
 let memberName = '';
 
@@ -121,6 +122,7 @@ beforeAll(async () => {
     { name: 'Harvest Sunday', isPublic: true },
   );
   scheduleId = schedule.id;
+  graceId = grace.id;
   await post(leader, `/api/schedules/${scheduleId}/songs`, { songId: grace.id });
   await post(leader, `/api/schedules/${scheduleId}/songs`, { songId: yeshu.id });
   // This service drops the bridge and sings the chorus twice: Verse 1, Chorus, Verse 2, Chorus.
@@ -222,7 +224,7 @@ describe('Sunday mode', () => {
     const refused = await leader.request.put(`/api/schedules/${scheduleId}/live`, {
       data: {
         controlId: '00000000-0000-4000-8000-000000000000',
-        songId: 'x',
+        songId: graceId,
         section: 0,
         screen: 'SECTION',
       },
