@@ -238,20 +238,18 @@ function Stage({ deck, deckStatus }: { deck: Deck; deckStatus: DeckStatus }) {
           <Button
             variant="outline"
             size="sm"
-            aria-label="Smaller text"
             disabled={settings.fontSize <= FONT_SIZES.min}
             onClick={() => change({ fontSize: settings.fontSize - FONT_SIZES.step })}
           >
-            A−
+            Smaller text
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label="Larger text"
             disabled={settings.fontSize >= FONT_SIZES.max}
             onClick={() => change({ fontSize: settings.fontSize + FONT_SIZES.step })}
           >
-            A+
+            Larger text
           </Button>
         </Setting>
         <p className="where">{keyText}</p>
