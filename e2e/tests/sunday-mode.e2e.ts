@@ -6,7 +6,7 @@
 // the self-hosted Noto font); a non-member can neither lead nor follow a private schedule; the
 // new pages are axe clean.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settle } from '../support/axe';
 import { launchBrowser, newContext, trackErrors } from '../support/browser';
 import { createGroupViaApi, inviteLinkViaApi, newUser, registerViaApi } from '../support/users';
@@ -41,8 +41,12 @@ async function post<T = { id: string }>(
   return (await res.json()) as T;
 }
 
+/** Every page a test opened: afterEach stops a leader left leading and closes them. */
+let opened: Page[] = [];
+
 async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
+  opened.push(page);
   errors.push(trackErrors(page));
   await page.goto(path);
   return page;
@@ -146,6 +150,17 @@ beforeAll(async () => {
       shareToken: string;
     }
   ).shareToken;
+});
+
+afterEach(async () => {
+  for (const page of opened) {
+    if (page.isClosed()) continue;
+    const stop = page.getByRole('button', { name: 'Stop leading' });
+    if (await stop.count()) await stop.click();
+    await page.close();
+  }
+  opened = [];
+  await expect.poll(async () => (await liveState(leader)).live).toBe(false);
 });
 
 afterAll(async () => {

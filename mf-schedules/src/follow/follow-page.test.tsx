@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,24 @@ describe('FollowPage', () => {
     FakeEventSource.fail(EVENTS);
     expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Now' })).toHaveTextContent('Amazing grace');
+  });
+
+  it('says so at once when the device goes offline, and connects again when it is back', async () => {
+    renderFollow();
+    await screen.findByRole('heading', { name: 'Harvest Sunday' });
+    FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 0 }));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    expect(FakeEventSource.open).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(FakeEventSource.open.map((source) => source.url)).toEqual([EVENTS]);
+    FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 1 }));
+    expect(screen.getByRole('region', { name: 'Now' })).toHaveTextContent('Amazing Grace · Chorus');
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -15,7 +15,8 @@ const RETRY_AFTER_REFUSAL_MS = 2000;
  * Follows a live session's event stream (Server-Sent Events): the first event is the current
  * state, then one per change. EventSource reconnects by itself after a network failure (the
  * server asks for 1 s); a refused connection (an HTTP error) closes it, and it is opened again
- * here. States older than the newest seen are dropped.
+ * here; the browser going offline closes it and coming back online opens it. States older than
+ * the newest seen are dropped.
  */
 export function useLiveStream(url: string | null) {
   const [state, setState] = useState<LiveState | null>(null);
@@ -51,9 +52,26 @@ export function useLiveStream(url: string | null) {
         }
       });
     };
+    // A device that knows it is offline says so at once (a dead Wi-Fi may leave the socket
+    // silent for minutes) and connects again as soon as it is back.
+    const offline = () => {
+      window.clearTimeout(retry);
+      source?.close();
+      source = null;
+      setStatus('reconnecting');
+    };
+    const online = () => {
+      if (source) return;
+      window.clearTimeout(retry);
+      open();
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
     open();
     return () => {
       closed = true;
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       window.clearTimeout(retry);
       source?.close();
     };
