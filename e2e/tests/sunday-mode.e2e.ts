@@ -199,7 +199,6 @@ describe('Sunday mode', () => {
     expect(await axeViolations(lead)).toEqual([]);
     await settle(phonePages[0]!);
     expect(await axeViolations(phonePages[0]!)).toEqual([]);
-    for (const page of [lead, projector, ...phonePages]) await page.close();
     expect(errors.flat()).toEqual([]);
   });
 
@@ -250,7 +249,6 @@ describe('Sunday mode', () => {
     expect(await axeViolations(stage)).toEqual([]);
     await stage.getByRole('button', { name: 'Stop leading' }).click();
     await expect.poll(async () => (await liveState(member)).live).toBe(false);
-    for (const page of [lead, phone, stage]) await page.close();
     expect(errors.flat()).toEqual([]);
   });
 
@@ -273,7 +271,6 @@ describe('Sunday mode', () => {
 
     await lead.getByRole('button', { name: 'Stop leading' }).click();
     await expect.poll(async () => (await liveState(leader)).live).toBe(false);
-    for (const page of [lead, phone]) await page.close();
   });
 
   it('the congregation page in transliteration mode shows a Malayalam stanza in Latin letters', async () => {
@@ -297,7 +294,6 @@ describe('Sunday mode', () => {
 
     await lead.getByRole('button', { name: 'Stop leading' }).click();
     await expect.poll(async () => (await liveState(leader)).live).toBe(false);
-    for (const page of [lead, phone]) await page.close();
   });
 
   it('the presenter is used from the keyboard alone, Malayalam drawn with the Noto font', async () => {
@@ -376,7 +372,6 @@ describe('Sunday mode', () => {
 
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('a non-member can neither lead nor follow a private schedule', async () => {
@@ -399,8 +394,6 @@ describe('Sunday mode', () => {
     expect(events.status()).toBe(404);
     const follow = await open(anonymous, `/schedules/share/${privateToken}/follow`);
     await follow.getByRole('heading', { name: 'Schedule not available' }).waitFor();
-    await present.close();
-    await follow.close();
   });
 
   it('the schedule detail offers Sunday mode and the follow link’s QR code', async () => {
@@ -414,6 +407,5 @@ describe('Sunday mode', () => {
     );
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.close();
   });
 });
