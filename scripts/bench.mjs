@@ -46,6 +46,11 @@
 //              and BENCH_EMBEDDED_SCHEDULES (100) schedules seeded by SQL, then public search in
 //              the three scripts and every route of part 4, and the memory of the app's
 //              processes before and after. Written to bench-results/embedded.json.
+//   live    8. Sunday mode's live channel (scripts/bench/live.mjs): 1 leader and
+//              BENCH_LIVE_FOLLOWERS (50) followers, the leader's PUT to every follower's event
+//              with one gateway and with two; a follower's memory on a gateway over
+//              BENCH_LIVE_IDLE (500) idle ones, and their effect on another route's p95. Written
+//              to bench-results/live.json.
 // `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';
@@ -58,6 +63,7 @@ import pg from 'pg';
 import { cpuMeter, databaseOf, formatByProcess } from './bench/cpu.mjs';
 import { embeddedPart } from './bench/embedded.mjs';
 import { importPart } from './bench/import.mjs';
+import { livePart } from './bench/live.mjs';
 import { loadTest, tableHeader, tableRow } from './bench/load.mjs';
 import {
   api,
@@ -544,4 +550,13 @@ if (wanted('embedded'))
     connections: CONCURRENCY,
     seconds: SECONDS,
     cpuNote: CPU_NOTE,
+  });
+if (wanted('live'))
+  await livePart({
+    startApp,
+    scratchDatabase,
+    secret,
+    connections: CONCURRENCY,
+    seconds: SECONDS,
+    writeResults,
   });

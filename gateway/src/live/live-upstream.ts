@@ -16,6 +16,15 @@ import {
 const CATCH_UP_MARGIN_MS = 5_000;
 const RECONNECT_MS = 1_000;
 
+/** A line's JSON, or undefined (which the line's schema refuses) when it is not JSON. */
+function parseJson(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface LiveUpstream {
   /** Resolves once the stream is open (opening it on the first call); false after `waitMs`. */
   ready(waitMs: number): Promise<boolean>;
@@ -75,7 +84,7 @@ export function liveUpstream(options: {
       while ((end = buffer.indexOf('\n')) >= 0) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(end + 1);
-        const parsed = liveStreamLine.safeParse(JSON.parse(line));
+        const parsed = liveStreamLine.safeParse(parseJson(line));
         if (!parsed.success) continue;
         const message = parsed.data;
         if (message.type === 'hello') {

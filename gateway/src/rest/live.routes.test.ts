@@ -368,6 +368,21 @@ describe('who may lead and follow', () => {
     const read = await stack.request('GET', path);
     expect(read.status, read.text).toBe(200);
     expect(read.body).toEqual(withoutControl);
+    // On the graph, the shared schedule's live session hides the device's id from outsiders,
+    // and shows it to the group's members.
+    const SHARED = `query($t: String!) { sharedSchedule(shareToken: $t) { live { version controlId } }
+      sharedLiveSession(shareToken: $t) { version controlId } }`;
+    for (const cookie of [undefined, outsider.cookie]) {
+      const graph = await stack.graphql(SHARED, { t: schedule.shareToken }, cookie);
+      expect(graph.body).toEqual({
+        data: {
+          sharedSchedule: { live: { version: started.version, controlId: null } },
+          sharedLiveSession: { version: started.version, controlId: null },
+        },
+      });
+    }
+    const asMember = await stack.graphql(SHARED, { t: schedule.shareToken }, member.cookie);
+    expect(asMember.body.data.sharedSchedule.live.controlId).toBe(controlId);
 
     // The schedule goes private: the link's followers are let go at the next change.
     const hidden = await stack.request('PATCH', `/api/schedules/${schedule.id}`, {
