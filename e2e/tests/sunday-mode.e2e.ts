@@ -5,10 +5,14 @@
 // stanza in transliteration; the presenter is used from the keyboard alone (Malayalam drawn with
 // the self-hosted Noto font); a non-member can neither lead nor follow a private schedule; the
 // new pages are axe clean.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settle } from '../support/axe';
-import { launchBrowser, newContext, trackErrors } from '../support/browser';
+import { launchBrowser, launchProfile, newContext, trackErrors } from '../support/browser';
+import { drawnWith } from '../support/fonts';
 import { createGroupViaApi, inviteLinkViaApi, newUser, registerViaApi } from '../support/users';
 
 const GRACE = 'Amazing Grace';
@@ -407,5 +411,53 @@ describe('Sunday mode', () => {
     );
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('Sunday mode offline', () => {
+  it('a presenter opened once online presents offline, Malayalam in Noto', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'worship-sunday-offline-'));
+    const device = await launchProfile(profile, { bypassCSP: true });
+    try {
+      // The projector's laptop, with the app installed: the member's session, the worker, and
+      // the schedule kept by the presenter.
+      const cookies = await leader.cookies();
+      await device.addCookies(cookies);
+      const page = device.pages()[0] ?? (await device.newPage());
+      const pageErrors = trackErrors(page);
+      await page.goto(`/schedules/${scheduleId}/present`);
+      await expect.poll(() => presenterAt(page)).toBe(`${GRACE}: Verse 1 (1 of 4)`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+
+      // The Wi-Fi fails: the page opens again from the worker and the copy kept on the device.
+      await device.setOffline(true);
+      await page.reload();
+      await page.getByText('Offline: showing the copy saved on this device.').waitFor();
+      await expect.poll(() => presenterAt(page)).toBe(`${GRACE}: Verse 1 (1 of 4)`);
+      await page.keyboard.press('End');
+      await expect.poll(() => presenterAt(page)).toBe(`${YESHU}: Verse 1 (1 of 1)`);
+      const words = page.locator('[data-current="true"] [data-part="lyrics"]');
+      await words.evaluate(async (el) => {
+        el.getBoundingClientRect();
+        await document.fonts.ready;
+      });
+      const fonts = await drawnWith(words);
+      const noto = fonts.find((f) => f.isCustomFont && f.familyName === 'Noto Sans Malayalam');
+      expect(noto?.glyphCount ?? 0, JSON.stringify(fonts)).toBeGreaterThan(0);
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(
+        pageErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e)),
+      ).toEqual([]);
+    } finally {
+      await device.setOffline(false);
+      await device.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });

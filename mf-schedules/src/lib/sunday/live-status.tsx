@@ -31,8 +31,9 @@ export function liveStatusText({
   following: boolean;
   leaderName: string | null;
 }) {
-  if (stream === 'reconnecting') return { tone: 'warning' as const, text: RECONNECTING };
+  // Opened without a network: the kept copy says more than the stream that cannot connect.
   if (deckStatus === 'offline') return { tone: 'warning' as const, text: OFFLINE_COPY };
+  if (stream === 'reconnecting') return { tone: 'warning' as const, text: RECONNECTING };
   if (following) {
     return { tone: 'info' as const, text: leaderName ? `Following ${leaderName}` : 'Following' };
   }
