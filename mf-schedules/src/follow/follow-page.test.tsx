@@ -27,7 +27,7 @@ describe('FollowPage', () => {
     renderFollow();
     expect(await screen.findByRole('heading', { name: 'Harvest Sunday' })).toBeInTheDocument();
     expect(screen.getByText(NOT_STARTED)).toBeInTheDocument();
-    FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 1 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 1 }));
     const now = screen.getByRole('region', { name: 'Now' });
     expect(now).toHaveTextContent('Amazing Grace · Chorus');
     expect(now).toHaveTextContent('My chains are gone');
@@ -38,7 +38,7 @@ describe('FollowPage', () => {
   it('shows the reader’s script: the transliteration of a Malayalam section, with its language', async () => {
     const { user } = renderFollow();
     await screen.findByRole('heading', { name: 'Harvest Sunday' });
-    FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-yeshu', section: 0 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-yeshu', section: 0 }));
     const now = screen.getByRole('region', { name: 'Now' });
     expect(now).toHaveTextContent('യേശു എന്റെ രക്ഷകൻ');
     await user.selectOptions(screen.getByLabelText('Show'), 'Transliteration');
@@ -54,7 +54,7 @@ describe('FollowPage', () => {
   it('says when the connection is lost and keeps the section', async () => {
     renderFollow();
     await screen.findByRole('heading', { name: 'Harvest Sunday' });
-    FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 0 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 0 }));
     FakeEventSource.fail(EVENTS);
     expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Now' })).toHaveTextContent('Amazing grace');
@@ -63,7 +63,7 @@ describe('FollowPage', () => {
   it('says so at once when the device goes offline, and connects again when it is back', async () => {
     renderFollow();
     await screen.findByRole('heading', { name: 'Harvest Sunday' });
-    FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 0 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 0 }));
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
@@ -73,7 +73,7 @@ describe('FollowPage', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(FakeEventSource.open.map((source) => source.url)).toEqual([EVENTS]);
-    FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 1 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 1 }));
     expect(screen.getByRole('region', { name: 'Now' })).toHaveTextContent('Amazing Grace · Chorus');
     expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('FollowPage', () => {
   it('has no axe violations', async () => {
     const { container } = renderFollow();
     await screen.findByRole('heading', { name: 'Harvest Sunday' });
-    FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-yeshu', section: 0 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-yeshu', section: 0 }));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

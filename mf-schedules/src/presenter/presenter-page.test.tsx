@@ -152,7 +152,7 @@ describe('PresenterPage', () => {
 
   it('follows the device that leads, keeps its section while reconnecting, and moves on after', async () => {
     const { controls, user } = await renderPresenter();
-    FakeEventSource.emit(EVENTS, liveState({ version: 3, songId: 'song-grace', section: 2 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 3, songId: 'song-grace', section: 2 }));
     expect(where(controls)).toBe('Amazing Grace: Verse 2 (3 of 4)');
     expect(within(controls).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(controls).getByText('Following Jane Doe')).toBeInTheDocument();
@@ -163,16 +163,16 @@ describe('PresenterPage', () => {
     expect(within(controls).getByText('Reconnecting…')).toBeInTheDocument();
     expect(where(controls)).toBe('Amazing Grace: Verse 2 (3 of 4)');
     // An older state arriving late changes nothing; the current one lands on its section.
-    FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 0 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 0 }));
     expect(where(controls)).toBe('Amazing Grace: Verse 2 (3 of 4)');
-    FakeEventSource.emit(EVENTS, liveState({ version: 4, songId: 'song-yeshu', section: 0 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 4, songId: 'song-yeshu', section: 0 }));
     expect(where(controls)).toBe('Yeshu Ente: Verse 1 (1 of 1)');
     expect(within(controls).queryByText('Reconnecting…')).not.toBeInTheDocument();
   });
 
   it('leads: sends each move with its control id, and says when another device took control', async () => {
     const { controls, user } = await renderPresenter();
-    FakeEventSource.emit(EVENTS, liveState({ live: false, version: 1, leader: null }));
+    await FakeEventSource.emit(EVENTS, liveState({ live: false, version: 1, leader: null }));
     await user.click(within(controls).getByRole('button', { name: 'Start leading' }));
     await within(controls).findByRole('button', { name: 'Stop leading' });
     const controlId = (sent[0]!.body as { controlId: string }).controlId;
@@ -187,7 +187,7 @@ describe('PresenterPage', () => {
     );
     expect(where(controls)).toBe('Amazing Grace: Chorus (2 of 4)');
 
-    FakeEventSource.emit(
+    await FakeEventSource.emit(
       EVENTS,
       liveState({ version: 9, controlId: 'other', leader: { id: 'u2', name: 'Jane Doe' } }),
     );
@@ -199,7 +199,7 @@ describe('PresenterPage', () => {
 
   it('takes control from the device that leads only after a confirmation', async () => {
     const { controls, user } = await renderPresenter();
-    FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 1 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 1 }));
     await user.click(within(controls).getByRole('button', { name: 'Take control' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Take control?' });
     expect(confirm).toHaveTextContent('Jane Doe is leading this schedule.');

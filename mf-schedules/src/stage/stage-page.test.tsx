@@ -53,7 +53,7 @@ describe('StagePage', () => {
     await user.keyboard('{PageDown}');
     expect(section('Now')).toHaveTextContent('Amazing Grace · Chorus');
     expect(chordsOf(section('Now'))).toBe('F#m, E/G#');
-    FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 2 }));
+    await FakeEventSource.emit(EVENTS, liveState({ version: 2, songId: 'song-grace', section: 2 }));
     expect(section('Now')).toHaveTextContent('Amazing Grace · Verse 2');
     expect(screen.getByText('Key of B, capo 2: play A shapes')).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 /**
  * jsdom has no EventSource: this one stands in for the server's live event stream in component
@@ -23,7 +23,9 @@ export class FakeEventSource extends EventTarget {
     this.readyState = FakeEventSource.CLOSED;
     FakeEventSource.open = FakeEventSource.open.filter((source) => source !== this);
   }
-  static emit(url: string, state: unknown) {
+  /** Sends once a stream is open on `url` (a page opens it in an effect after its first paint). */
+  static async emit(url: string, state: unknown) {
+    await waitFor(() => expect(FakeEventSource.open.some((s) => s.url === url)).toBe(true));
     act(() => {
       for (const source of FakeEventSource.open.filter((s) => s.url === url)) {
         source.readyState = FakeEventSource.OPEN;
