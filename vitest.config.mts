@@ -43,6 +43,8 @@ export default defineConfig({
             'packages/static-server/src/**/*.test.mjs',
             'packages/webpack-config/*.test.mjs',
             'shell/prerender/*.test.mjs',
+            'shell/pwa/*.test.mjs',
+            'shell/service-worker/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -10,6 +10,8 @@ const path = require('node:path');
 const { createConfig } = require('@worship/webpack-config');
 const { FirstPaintPlugin } = require('./prerender/first-paint-plugin.cjs');
 const { RestDocsPlugin } = require('./prerender/rest-docs-plugin.cjs');
+const { WebAppManifestPlugin } = require('./pwa/web-app-manifest.cjs');
+const { serviceWorkerPlugin } = require('./pwa/service-worker-plugin.cjs');
 
 const FIRST_PAINT_OUT = path.join(__dirname, 'node_modules/.cache/first-paint');
 
@@ -68,6 +70,8 @@ module.exports = (_env, argv = {}) => {
   };
   browser.name = 'shell';
   browser.dependencies = ['shell-first-paint'];
+  // The installable, offline app: manifest and icons, and /sw.js with the build's file list.
+  browser.plugins.push(new WebAppManifestPlugin(), serviceWorkerPlugin(__dirname));
   browser.plugins.push(
     new FirstPaintPlugin({
       renderModule: path.join(FIRST_PAINT_OUT, 'render.cjs'),

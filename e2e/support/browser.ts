@@ -23,15 +23,44 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (cookies, storage) on the app's origin. */
+/**
+ * A fresh browser profile (cookies, storage) on the app's origin. The app's service worker
+ * (shell/service-worker/) is refused unless a test asks for it (`serviceWorkers: 'allow'`,
+ * e2e/tests/offline.e2e.ts): once it controls a page, the page's requests are the worker's, which
+ * `context.route` faults do not reach, and its installation downloads every remote in the
+ * background of whatever the test measures.
+ */
 export async function newContext(
   browser: Browser,
-  options: { bypassCSP?: boolean } = {},
+  options: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: 1280, height: 900 },
     bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
+/**
+ * A browser on a profile kept in `userDataDir`, like an installed browser's, with the app's
+ * service worker allowed: Chromium offers to install an app only outside incognito, and every
+ * `browser.newContext()` is an incognito profile.
+ */
+export async function launchProfile(
+  userDataDir: string,
+  options: { bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    baseURL: baseURL(),
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: 'allow',
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -4,9 +4,10 @@
 // not use the web fonts shows empty boxes (tofu). Songs, a schedule and its share link are made
 // over REST; each page is then visited as a user would, and for each piece of Indic text the
 // browser is asked (DevTools' CSS.getPlatformFontsForNode) which fonts drew its glyphs.
-import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, trackErrors } from '../support/browser';
+import { drawnWith } from '../support/fonts';
 import { createGroupViaApi, newUser, registerViaApi } from '../support/users';
 
 type Family = 'Noto Sans Malayalam' | 'Noto Sans Tamil' | 'Noto Sans Devanagari';
@@ -61,70 +62,11 @@ let scheduleId = '';
 let shareToken = '';
 /** A public schedule with the Malayalam song only. */
 let malayalamShareToken = '';
-const sessions = new WeakMap<Page, CDPSession>();
 
 async function post<T>(path: string, data: unknown, status = 201): Promise<T> {
   const res = await leader.request.post(path, { data, ...RETRY_RESET });
   expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(status);
   return (await res.json()) as T;
-}
-
-async function devtools(target: Page): Promise<CDPSession> {
-  let session = sessions.get(target);
-  if (!session) {
-    session = await target.context().newCDPSession(target);
-    await session.send('DOM.enable');
-    await session.send('CSS.enable');
-    sessions.set(target, session);
-  }
-  return session;
-}
-
-interface PlatformFont {
-  familyName: string;
-  isCustomFont: boolean;
-  glyphCount: number;
-}
-
-interface DomNode {
-  nodeId: number;
-  backendNodeId: number;
-  shadowRoots?: DomNode[];
-  children?: DomNode[];
-}
-
-/**
- * The fonts the browser drew `element`'s text with (its own and its descendants'), as DevTools
- * reports them. A textarea's text is in its user-agent shadow tree, which is asked instead.
- */
-async function drawnWith(element: Locator): Promise<PlatformFont[]> {
-  const session = await devtools(element.page());
-  await element.evaluate((el) => el.setAttribute('data-font-probe', ''));
-  try {
-    const { root } = await session.send('DOM.getDocument', { depth: 0 });
-    const { nodeId } = await session.send('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: '[data-font-probe]',
-    });
-    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
-    if (fonts.length > 0) return fonts;
-    const { node } = (await session.send('DOM.describeNode', {
-      nodeId,
-      depth: 2,
-      pierce: true,
-    })) as { node: DomNode };
-    const inner = (node.shadowRoots ?? []).flatMap((shadow) => shadow.children ?? []);
-    if (inner.length === 0) return fonts;
-    const { nodeIds } = await session.send('DOM.pushNodesByBackendIdsToFrontend', {
-      backendNodeIds: inner.map((n) => n.backendNodeId),
-    });
-    const drawn = await Promise.all(
-      nodeIds.map((id) => session.send('CSS.getPlatformFontsForNode', { nodeId: id })),
-    );
-    return drawn.flatMap((d) => d.fonts);
-  } finally {
-    await element.evaluate((el) => el.removeAttribute('data-font-probe'));
-  }
 }
 
 /**

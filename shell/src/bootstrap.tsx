@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prerenderedPage } from './boot/early-requests';
+import { startOfflineSupport } from './offline/start-offline-support';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -21,3 +22,5 @@ const app = (
 // server's markup on screen until the app's page is ready, instead of a loading fallback.
 if (prerendered) startTransition(() => root.render(app));
 else root.render(app);
+// The installable, offline app: after the page is up, never before (offline/).
+startOfflineSupport();

@@ -10,6 +10,8 @@ const UTF8_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  // The web app manifest (shell/pwa/): browsers expect its own type.
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /**

@@ -45,6 +45,15 @@ const ROUTE_REMOTES = JSON.stringify([
   },
 ]);
 
+/** The shell build's service worker and web app manifest (shell/pwa/). */
+const SERVICE_WORKER = `self.__WB_MANIFEST=${JSON.stringify([{ url: '/index.html', revision: 'x'.repeat(2000) }])};`;
+const WEB_MANIFEST = JSON.stringify({
+  name: 'Worship Planner',
+  start_url: '/',
+  display: 'standalone',
+});
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
 const root = mkdtempSync(join(tmpdir(), 'gateway-static-'));
 const shellDist = join(root, 'shell');
 const groupsDist = join(root, 'mf-groups');
@@ -90,6 +99,9 @@ beforeAll(async () => {
   write(join(shellDist, 'route-remotes.json'), ROUTE_REMOTES);
   write(join(shellDist, 'docs', 'rest.html'), REST_PAGE, true);
   write(join(shellDist, 'docs', 'rest.0123456789.css'), 'body { margin: 0 }');
+  write(join(shellDist, 'sw.js'), SERVICE_WORKER, true);
+  write(join(shellDist, 'manifest.webmanifest'), WEB_MANIFEST);
+  write(join(shellDist, 'icons', 'icon-192.png'), PNG);
   write(join(groupsDist, 'mf-manifest.json'), MANIFEST, true);
   write(join(groupsDist, 'remoteEntry.js'), 'var mf_groups;');
   write(join(groupsDist, '477.abcdef0123.js'), BUNDLE, true);
@@ -163,6 +175,32 @@ describe('all-in-one static files', () => {
     expect(JSON.parse(brotliDecompressSync(manifest.body).toString())).toEqual(
       JSON.parse(MANIFEST),
     );
+  });
+
+  it('serves the service worker as JavaScript that is revalidated on every check, never cached for long', async () => {
+    for (const encoding of [undefined, 'gzip, deflate, br']) {
+      const accept: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const res = await send('/sw.js', accept);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const body = encoding ? brotliDecompressSync(res.body) : res.body;
+      expect(body.toString()).toBe(SERVICE_WORKER);
+      const again = await send('/sw.js', { ...accept, 'if-none-match': String(res.headers.etag) });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('serves the web app manifest with its media type, and its icons, revalidated', async () => {
+    const manifest = await send('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual(JSON.parse(WEB_MANIFEST));
+    const icon = await send('/icons/icon-192.png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not serve source maps', async () => {

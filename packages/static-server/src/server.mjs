@@ -46,6 +46,8 @@ const UTF8_TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  // The web app manifest (shell/pwa/): browsers expect its own type.
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** A page request: GET or HEAD of an extension-less path, from a client that wants HTML. */

@@ -18,6 +18,10 @@ writeFileSync(join(dir, 'main.0123456789.js.gz'), gzipSync(BUNDLE));
 writeFileSync(join(dir, 'main.0123456789.js.map'), '{"version":3}');
 writeFileSync(join(dir, 'mf-manifest.json'), '{"id":"mf_groups"}');
 writeFileSync(join(dir, 'remoteEntry.js'), 'var mf_groups;');
+// The shell's service worker and web app manifest (shell/pwa/).
+const SERVICE_WORKER = 'self.__WB_MANIFEST=[];';
+writeFileSync(join(dir, 'sw.js'), SERVICE_WORKER);
+writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Worship Planner"}');
 mkdirSync(join(dir, 'assets'));
 writeFileSync(join(dir, 'assets', 'font.abcdef0123.woff2'), Buffer.alloc(1000, 7));
 // The shell build's prerendered pages (the public song list has none in this build).
@@ -159,6 +163,19 @@ describe('static server: files', () => {
       headers: { 'if-none-match': first.headers.etag },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('serves the service worker and the web app manifest with their types, revalidated', async () => {
+    const worker = await send(`${shell}/sw.js`, { headers: { accept: '*/*' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body.toString()).toBe(SERVICE_WORKER);
+    const manifest = await send(`${shell}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual({ name: 'Worship Planner' });
   });
 
   it('lets a shell on another origin read a remote (CORS)', async () => {
