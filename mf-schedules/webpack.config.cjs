@@ -1,5 +1,5 @@
 // Module Federation remote `mf_schedules`: the Schedules page, the schedule detail, print and
-// shared schedule pages, and two sections the shell places elsewhere (the "Add to Schedule" picker of
+// shared schedule pages, the live views (presenter, stage, the congregation's follow page), and two sections the shell places elsewhere (the "Add to Schedule" picker of
 // mf-songs' song view dialog and the dashboard's Recent Schedules card).
 const path = require('node:path');
 const { createConfig } = require('@worship/webpack-config');
@@ -16,6 +16,9 @@ module.exports = (_env, argv = {}) =>
       './schedule-detail-page': './src/schedule-detail/schedule-detail-page.tsx',
       './schedule-print-page': './src/schedule-print/schedule-print-page.tsx',
       './shared-schedule-page': './src/shared-schedule/shared-schedule-page.tsx',
+      './presenter-page': './src/presenter/presenter-page.tsx',
+      './stage-page': './src/stage/stage-page.tsx',
+      './follow-page': './src/follow/follow-page.tsx',
       './add-to-schedule': './src/add-to-schedule/add-to-schedule-picker.tsx',
       './recent-schedules-card': './src/recent-schedules/recent-schedules-card.tsx',
     },

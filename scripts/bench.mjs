@@ -15,7 +15,8 @@
 //              languages, all public, and BENCH_PAGE_SCHEDULES (default 100) schedules, by SQL
 //              (scripts/bench/group-routes.mjs seedGroup); then Lighthouse 12 on / and
 //              /songs/public (BENCH_LIGHTHOUSE_RUNS, median), signed-out JavaScript on /,
-//              signed-in load time and request rounds on / and /songs. Written to
+//              signed-in load time and request rounds on / and /songs, the presenter's
+//              next-section change (issue 20, BENCH_PRESENTER_MOVES presses). Written to
 //              bench-results/pages.json with what was seeded.
 //   songs   3. Public song search at 100,000 songs (scripts/bench/): a scratch database on the
 //              PostgreSQL server (BENCH_POSTGRES_URL, default
@@ -254,9 +255,17 @@ async function groupsPart() {
     console.log(
       `\nSeeded for the pages: ${seeded.librarySongs} public songs in "${first.name}" (${languages}; ${seeded.stanzas} stanzas, ${seeded.transliterations} transliterations), ${seeded.schedules} schedules of ${seeded.songs} songs, ${seeded.ratings} ratings`,
     );
-    // Page speed (scripts/bench/pages.mjs): Lighthouse, landing JavaScript, signed-in loads.
+    // The presenter (issue 20) shows one of the seeded schedules, every song in full.
+    const { json: listed } = await api(app.baseUrl, cookie, 'POST', '/graphql', {
+      query: 'query ($groupId: ID!) { schedules(groupId: $groupId, limit: 20) { id songCount } }',
+      variables: { groupId: first.id },
+    });
+    const shown = [...(listed.data?.schedules ?? [])].sort((a, b) => b.songCount - a.songCount)[0];
+    // Page speed (scripts/bench/pages.mjs): Lighthouse, landing JavaScript, signed-in loads,
+    // the presenter's next-section change.
     const pages = await measurePages({
       baseUrl: app.baseUrl,
+      presenterPath: shown ? `/schedules/${shown.id}/present` : null,
       // The groups user above: five groups, so the dashboard shows its full greeting.
       signIn: async () => cookie,
       lhrDir: RESULTS_DIR,

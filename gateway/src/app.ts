@@ -25,6 +25,7 @@ import { HttpError, restErrorHandler } from './rest/http-error';
 import { accountRoutes } from './rest/account.routes';
 import { identityRoutes } from './rest/identity.routes';
 import { publicAnswers } from './rest/public-answers';
+import { liveRoutes } from './rest/live.routes';
 import { schedulesRoutes } from './rest/schedules.routes';
 import { songFilesRoutes } from './rest/song-files.routes';
 import { songsRoutes } from './rest/songs.routes';
@@ -33,6 +34,7 @@ import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
 import { mountExplorerPage, mountStatic, shellFiles } from './static/static-files';
 import { createWarmUp } from './warm-up';
+import { createGatewayLive, type GatewayLive } from './live/gateway-live';
 
 function requestLog(logger: Logger): express.RequestHandler {
   return (req, res, next) => {
@@ -73,6 +75,8 @@ async function subgraphsReady(config: GatewayConfig): Promise<boolean> {
 export interface GatewayApp {
   app: Express;
   graphql: ApolloServer<GatewayContext>;
+  /** Sunday mode's live channel on this process (the bench counts its followers). */
+  live: GatewayLive;
   stop(): Promise<void>;
 }
 
@@ -102,6 +106,14 @@ export async function createGatewayApp(
     publicAnswers: answers,
   };
   const warmUp = createWarmUp({ identity, graphql, logger });
+  const live = createGatewayLive({
+    schedulesUrl: overrides.enabled
+      ? () => overrides.service('schedules') ?? config.SCHEDULES_URL
+      : () => config.SCHEDULES_URL,
+    secret: config.VIEWER_SIGNING_SECRET,
+    logger,
+    run: deps.run,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -119,8 +131,18 @@ export async function createGatewayApp(
   });
 
   // JSON answers over 1 KB, compressed as they are sent (br, else gzip). Static files are not:
-  // the build wrote their .br/.gz (static/static-files.ts).
-  app.use(['/api', '/graphql', '/remotes.json'], compression({ threshold: 1024 }));
+  // the build wrote their .br/.gz (static/static-files.ts). Nor are the live event streams: a
+  // compressor would hold each event back until its buffer fills, and cost every follower a
+  // zlib context (hundreds of KB).
+  app.use(
+    ['/api', '/graphql', '/remotes.json'],
+    compression({
+      threshold: 1024,
+      filter: (req, res) =>
+        !String(res.getHeader('content-type') ?? '').startsWith('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  );
 
   const authenticate = viewerMiddleware(identity, config);
   const checkOrigin = originCheck(config.PUBLIC_URL);
@@ -136,6 +158,7 @@ export async function createGatewayApp(
   api.use(groupsRoutes(deps));
   api.use(songFilesRoutes(deps));
   api.use(songsRoutes(deps));
+  api.use(liveRoutes(deps, live));
   api.use(schedulesRoutes(deps));
   api.use(categoriesRoutes(deps));
   api.use(statsRoutes(deps));
@@ -158,5 +181,13 @@ export async function createGatewayApp(
   app.use('/graphql', graphqlErrorHandler(logger));
 
   mountStatic(app, config, shell);
-  return { app, graphql, stop: () => graphql.stop() };
+  return {
+    app,
+    graphql,
+    live,
+    stop: async () => {
+      live.stop();
+      await graphql.stop();
+    },
+  };
 }

@@ -16,7 +16,8 @@ const require = createRequire(import.meta.url);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const SIGNED_IN_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
-const BUDGET = { landingJsKB: 100, contentMs: 1000, rounds: 2, performance: 90 };
+const PRESENTER_MOVES = Number(process.env.BENCH_PRESENTER_MOVES ?? 200);
+const BUDGET = { landingJsKB: 100, contentMs: 1000, rounds: 2, performance: 90, presenterMs: 16 };
 
 const CHROMIUM_ARGS = [
   '--headless=new',
@@ -215,6 +216,57 @@ async function signedInLoad(browser, baseUrl, path, cookie) {
   }
 }
 
+/** The value at quantile `q` of `values` (sorted here). */
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+/**
+ * The presenter's next-section change (issue 20): `moves` presses of → (Home at the end of the
+ * set) on a 1920×1080 projector page, each timed by the page itself from the key's handler to
+ * the moved slide's commit, fitted and laid out (the `presenter-move` mark and the
+ * `presenter-next-section` measure, mf-schedules' slide-stage.tsx).
+ */
+async function presenterMoves(browser, baseUrl, path, cookie, moves = PRESENTER_MOVES) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  try {
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForSelector('[data-testid="slide-stage"] [data-current="true"]', {
+      timeout: 30_000,
+    });
+    // The fonts loaded and every slide fitted while idle, as on a projector before the service.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForTimeout(2000);
+    const slides = await page.locator('[data-slide]').count();
+    await page.evaluate(() => performance.clearMeasures('presenter-next-section'));
+    for (let i = 0; i < moves; i += 1) {
+      const atEnd = await page.evaluate(
+        (last) =>
+          document.querySelector('[data-current="true"]')?.getAttribute('data-slide') === last,
+        String(slides - 1),
+      );
+      await page.keyboard.press(atEnd ? 'Home' : 'ArrowRight');
+    }
+    const durations = await page.evaluate(() =>
+      performance.getEntriesByName('presenter-next-section').map((entry) => entry.duration),
+    );
+    return {
+      path,
+      slides,
+      moves: durations.length,
+      p50Ms: Math.round(quantile(durations, 0.5) * 100) / 100,
+      p95Ms: Math.round(quantile(durations, 0.95) * 100) / 100,
+      maxMs: Math.round(Math.max(...durations) * 100) / 100,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Measures the pages of the app at `baseUrl`. `signIn()` returns a session cookie (`sid=…`) of a
  * user with at least one group. `lhrDir`: where the median Lighthouse run of each page is written
@@ -224,6 +276,7 @@ async function signedInLoad(browser, baseUrl, path, cookie) {
 export async function measurePages({
   baseUrl,
   signIn,
+  presenterPath = null,
   lhrDir = null,
   log = (line) => console.log(line),
 }) {
@@ -270,6 +323,8 @@ export async function measurePages({
         waterfall: runs.at(-1).waterfall,
       };
     }
+    if (presenterPath)
+      results.presenter = await presenterMoves(browser, baseUrl, presenterPath, cookie);
   } finally {
     await browser.close();
   }
@@ -343,6 +398,11 @@ function printPages(results, log) {
     `\nSigned in, unthrottled loopback (budgets: content ≤ ${BUDGET.contentMs} ms, ≤ ${BUDGET.rounds} rounds before data)`,
   );
   log(table(signed));
+  const presenter = results.presenter;
+  if (presenter)
+    log(
+      `\nPresenter next-section change (${presenter.path}, 1920×1080, ${presenter.slides} sections, ${presenter.moves} moves, key handler to the moved slide laid out): p50 ${presenter.p50Ms} ms, p95 ${presenter.p95Ms} ms, max ${presenter.maxMs} ms (budget ≤ ${BUDGET.presenterMs} ms, one frame)`,
+    );
 }
 
 function table(rows) {

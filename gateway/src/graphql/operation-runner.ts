@@ -11,7 +11,8 @@ export class OperationError extends Error {
 }
 
 export type RunOperation = <TData = Record<string, unknown>>(
-  req: Request,
+  /** The request (or, for the gateway's own questions, just a viewer) to run it as. */
+  req: Pick<Request, 'viewer'>,
   query: string,
   variables?: Record<string, unknown>,
 ) => Promise<TData>;

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { z } from 'zod';
 import {
+  CODES_IN_REST_BODY,
   HTTP_STATUS_BY_CODE,
   parseOrThrow,
   type FieldErrors,
@@ -39,7 +40,11 @@ function fromOperation(error: OperationError): HttpError {
   const fieldErrors = first?.extensions?.fieldErrors as FieldErrors | undefined;
   // A stale save says which version is current, so the client can show both.
   const currentVersion = first?.extensions?.currentVersion;
-  const details = typeof currentVersion === 'number' ? { currentVersion } : undefined;
+  const details = {
+    ...(typeof currentVersion === 'number' ? { currentVersion } : {}),
+    // A code more precise than its status (LIVE_TAKEN, LIVE_CONTROL_LOST) for the client to act on.
+    ...(CODES_IN_REST_BODY.has(code) ? { code } : {}),
+  };
   return new HttpError(status, first?.message ?? 'Request failed', fieldErrors, details);
 }
 

@@ -11,6 +11,7 @@ import {
   NAME_REQUIRED,
   ORDER_MESSAGE,
   RATING_MESSAGE,
+  SECTION_ORDER_NOT_LIST,
   SONG_ID_REQUIRED,
   songCountMessage,
 } from './schedules.routes';
@@ -31,7 +32,7 @@ const SCHEDULE_KEYS = [
   'totalVotes',
   'updatedAt',
 ];
-const ENTRY_KEYS = ['id', 'key', 'order', 'song', 'songId'];
+const ENTRY_KEYS = ['id', 'key', 'order', 'sectionOrder', 'song', 'songId'];
 /** An entry in the list, as the card shows it (docs/schedules-api.md): its song's title only. */
 const LIST_ENTRY_KEYS = ['order', 'song', 'songId'];
 const UNAUTHORIZED = { message: 'Unauthorized' };
@@ -276,7 +277,14 @@ describe('GET /api/schedules/:id', () => {
     await db.query('update songs.songs set is_public = false where id = $1', [song.id]);
     const res = await getSchedule(member, schedule.id);
     expect(res.songs).toEqual([
-      { id: expect.any(String), order: 1, songId: song.id, key: null, song: null },
+      {
+        id: expect.any(String),
+        order: 1,
+        songId: song.id,
+        key: null,
+        sectionOrder: null,
+        song: null,
+      },
     ]);
     expect(res.songCount).toBe(1);
   });
@@ -431,6 +439,7 @@ describe('GET /api/schedules/share/:shareToken', () => {
           order: 1,
           songId: songs[4]!.id,
           key: null,
+          sectionOrder: null,
           song: expect.any(Object),
         },
       ]);
@@ -663,6 +672,95 @@ describe('songs of a schedule', () => {
           SCHEDULE_NOT_FOUND,
         );
     });
+  });
+});
+
+describe('an arrangement per entry (sectionOrder, issue 20)', () => {
+  const RANGE = 'Section order must be at most 100 stanza numbers, each from 1 to 100';
+  let schedule: Schedule;
+  let entry: string;
+  beforeAll(async () => {
+    schedule = await createSchedule(owner, 'Arranged Sunday', choir.id, true);
+    for (const song of songs.slice(0, 2)) await addSong(owner, schedule.id, song.id);
+    entry = `/api/schedules/${schedule.id}/songs/${songs[1]!.id}`;
+  });
+  const sectionOrders = (body: Schedule) =>
+    body.songs.map((e) => (e as Entry & { sectionOrder: number[] | null }).sectionOrder);
+
+  it('lets a member who is not the creator arrange an entry, shown in the detail and the share view; [] or null clears; absent keeps', async () => {
+    const res = await stack.request<Schedule>('PATCH', entry, {
+      cookie: member.cookie,
+      body: { sectionOrder: [1, 2, 2, 1] },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(sectionOrders(res.body)).toEqual([null, [1, 2, 2, 1]]);
+    expect(sectionOrders(await getSchedule(singer, schedule.id))).toEqual([null, [1, 2, 2, 1]]);
+    // The congregation's shared view reads it, whoever asks.
+    for (const cookie of [undefined, outsider.cookie]) {
+      const shared = await stack.request<Schedule>(
+        'GET',
+        `/api/schedules/share/${schedule.shareToken}`,
+        { cookie },
+      );
+      expect(shared.status, shared.text).toBe(200);
+      expect(sectionOrders(shared.body)).toEqual([null, [1, 2, 2, 1]]);
+    }
+    // A move or a key without sectionOrder keeps it.
+    const moved = await stack.request<Schedule>('PATCH', entry, {
+      cookie: member.cookie,
+      body: { order: 1, key: 'A' },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(sectionOrders(moved.body)).toEqual([[1, 2, 2, 1], null]);
+    for (const cleared of [[], null]) {
+      const res = await stack.request<Schedule>('PATCH', entry, {
+        cookie: member.cookie,
+        body: { sectionOrder: cleared },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(sectionOrders(res.body)).toEqual([null, null]);
+      await stack.request('PATCH', entry, { cookie: member.cookie, body: { sectionOrder: [2] } });
+    }
+    const stored = await stack.sql(
+      `select "section_order" from "schedules"."schedule_songs" where "schedule_id" = $1 order by "order"`,
+      [schedule.id],
+    );
+    expect(stored).toEqual([{ section_order: [2] }, { section_order: null }]);
+  });
+
+  it.each([
+    [{ sectionOrder: [0] }, RANGE],
+    [{ sectionOrder: [1, 101] }, RANGE],
+    [{ sectionOrder: [1e12] }, RANGE],
+    [{ sectionOrder: Array.from({ length: 101 }, () => 1) }, RANGE],
+    [{ sectionOrder: [1.5] }, SECTION_ORDER_NOT_LIST],
+    [{ sectionOrder: ['1'] }, SECTION_ORDER_NOT_LIST],
+    [{ sectionOrder: '1,2' }, SECTION_ORDER_NOT_LIST],
+    [{ sectionOrder: { 0: 1 } }, SECTION_ORDER_NOT_LIST],
+  ])('arranging with %j is a 400 with the message, changing nothing', async (body, message) => {
+    await expectRefused(
+      'PATCH',
+      entry,
+      { cookie: member.cookie, body },
+      400,
+      fieldError('sectionOrder', message),
+    );
+  });
+
+  it('refuses a non-member (404), an anonymous caller and a share-link holder (401), changing nothing', async () => {
+    const body = { sectionOrder: [1] };
+    await expectRefused('PATCH', entry, { cookie: outsider.cookie, body }, 404, SCHEDULE_NOT_FOUND);
+    await expectRefused('PATCH', entry, { body }, 401, UNAUTHORIZED);
+    // The share link reads; it changes nothing, there is no route through it that writes.
+    await expectRefused(
+      'PATCH',
+      `/api/schedules/share/${schedule.shareToken}/songs/${songs[1]!.id}`,
+      { body },
+      404,
+      {
+        message: `No route for PATCH /api/schedules/share/${schedule.shareToken}/songs/${songs[1]!.id}`,
+      },
+    );
   });
 });
 

@@ -18,7 +18,7 @@ const scheduleFields = (songs: string) => `id name isPublic groupId shareToken c
  * API's song JSON without `creator` (null when the caller may not see it).
  */
 export const SCHEDULE_FIELDS = scheduleFields(
-  `songs { id order songId key song { ${SONG_FIELDS_WITHOUT_CREATOR} } }`,
+  `songs { id order songId key sectionOrder song { ${SONG_FIELDS_WITHOUT_CREATOR} } }`,
 );
 
 /** Spec §9: a list's card shows a schedule's first 6 songs (`songCount` counts them all). */
@@ -105,12 +105,25 @@ const addSongBody = z.object(
 );
 
 export const KEY_NOT_TEXT = 'Key must be text';
+export const SECTION_ORDER_NOT_LIST = 'Section order must be a list of stanza numbers';
 
-/** Move and/or re-key an entry: `order` absent keeps its place, `key` absent keeps its key. */
+/**
+ * Move, re-key and/or re-arrange an entry: `order` absent keeps its place, `key` absent keeps its
+ * key, `sectionOrder` absent keeps its arrangement. JSON types only: the numbers' ranges and the
+ * list's length are the subgraph's.
+ */
 const moveSongBody = z.object(
   {
     order: orderField(ORDER_MESSAGE).nullish(),
     key: z.string({ error: KEY_NOT_TEXT }).nullish(),
+    sectionOrder: z
+      .array(z.unknown(), { error: SECTION_ORDER_NOT_LIST })
+      .refine((numbers) => numbers.every(Number.isInteger), SECTION_ORDER_NOT_LIST)
+      // Past GraphQL's Int, still out of range: clamped like `order`.
+      .transform((numbers) =>
+        (numbers as number[]).map((n) => Math.max(-INT_MAX, Math.min(INT_MAX, n))),
+      )
+      .nullish(),
   },
   { error: BODY_NOT_OBJECT },
 );
@@ -255,15 +268,22 @@ export function schedulesRoutes({ run }: GatewayDeps): Router {
   router.patch('/schedules/:id/songs/:songId', async (req, res) => {
     requireUser(req);
     const body = parseBody(moveSongBody, req.body);
-    // A `key` sent (even null or "") is passed on: null clears it; absent keeps it.
+    // A `key` or `sectionOrder` sent (even null, "" or []) is passed on: it clears; absent keeps.
     const key = 'key' in body ? { key: body.key ?? null } : {};
+    const sectionOrder = 'sectionOrder' in body ? { sectionOrder: body.sectionOrder ?? null } : {};
     res.json(
       await schedule(
         req,
-        `mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int, $key: String) {
-          moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order, key: $key) { ${SCHEDULE_FIELDS} }
+        `mutation MoveScheduleSong($scheduleId: ID!, $songId: ID!, $order: Int, $key: String, $sectionOrder: [Int!]) {
+          moveScheduleSong(scheduleId: $scheduleId, songId: $songId, order: $order, key: $key, sectionOrder: $sectionOrder) { ${SCHEDULE_FIELDS} }
         }`,
-        { scheduleId: req.params.id, songId: req.params.songId, order: body.order ?? null, ...key },
+        {
+          scheduleId: req.params.id,
+          songId: req.params.songId,
+          order: body.order ?? null,
+          ...key,
+          ...sectionOrder,
+        },
       ),
     );
   });

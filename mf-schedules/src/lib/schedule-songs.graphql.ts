@@ -36,3 +36,12 @@ export const SetScheduleSongKeyDocument = graphql(`
     }
   }
 `);
+
+/** A schedule entry's own section order (issue 20): [] or null sings the song's order again. */
+export const SetScheduleSongSectionOrderDocument = graphql(`
+  mutation SetScheduleSongSectionOrder($scheduleId: ID!, $songId: ID!, $sectionOrder: [Int!]) {
+    moveScheduleSong(scheduleId: $scheduleId, songId: $songId, sectionOrder: $sectionOrder) {
+      ...ScheduleDetailFields
+    }
+  }
+`);

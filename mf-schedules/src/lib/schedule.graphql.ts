@@ -98,6 +98,7 @@ export const ScheduleDetailFieldsFragmentDoc = graphql(`
       order
       songId
       key
+      sectionOrder
       addedAt
       song {
         ...ScheduleSongFields

@@ -6,7 +6,11 @@ import { axeViolations } from '@worship/shell-contract/testing';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScheduleDocument } from '../lib/schedule.graphql';
-import { SetScheduleSongKeyDocument } from '../lib/schedule-songs.graphql';
+import {
+  SetScheduleSongKeyDocument,
+  SetScheduleSongSectionOrderDocument,
+} from '../lib/schedule-songs.graphql';
+import { LiveScheduleSongDocument } from '../lib/sunday/deck.graphql';
 import { GROUPS, WORSHIP, schedule, song } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
 import { withSongView } from '../test/song-view-slot';
@@ -247,3 +251,133 @@ describe('ScheduleDetailPage: a song removed from the library (issue 17)', () =>
 function withKeys(keys: (string | null)[]) {
   return { songs: SCHEDULE.songs.map((entry, i) => ({ ...entry, key: keys[i] ?? null })) };
 }
+
+const FULL_GRACE = {
+  __typename: 'Song',
+  id: 'song-grace',
+  title: 'Amazing Grace',
+  language: 'english',
+  key: 'G',
+  sectionOrder: [],
+  stanzas: [
+    ['g1', 1, 'Verse 1', 'Amazing grace how sweet the sound'],
+    ['g2', 2, 'Chorus', 'My chains are gone'],
+    ['g3', 3, 'Bridge', 'The earth shall soon dissolve'],
+  ].map(([id, position, label, lyrics]) => ({
+    __typename: 'Stanza',
+    id,
+    position,
+    label,
+    lyrics,
+    transliterations: [],
+  })),
+};
+
+const fullSongMock = {
+  request: { query: LiveScheduleSongDocument, variables: { id: 'sched-1', songId: 'song-grace' } },
+  result: {
+    data: {
+      schedule: {
+        __typename: 'Schedule',
+        id: 'sched-1',
+        songs: [{ __typename: 'ScheduleSong', id: 'sched-1-entry-1', song: FULL_GRACE }],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const sectionOrderMock = (sectionOrder: number[] | null) => ({
+  request: {
+    query: SetScheduleSongSectionOrderDocument,
+    variables: { scheduleId: 'sched-1', songId: 'song-grace', sectionOrder },
+  },
+  result: {
+    data: {
+      moveScheduleSong: schedule({
+        id: 'sched-1',
+        name: 'Sunday Service',
+        songs: [GRACE, YESHU, null],
+        sectionOrders: [sectionOrder],
+      }),
+    },
+  },
+});
+
+describe('ScheduleDetailPage: an arrangement per entry (issue 20)', () => {
+  it('drops the bridge and repeats the chorus for this schedule only', async () => {
+    const { user } = renderPage([
+      detailMock({ data: { schedule: SCHEDULE } }),
+      fullSongMock,
+      sectionOrderMock([1, 2, 2]),
+    ]);
+    await user.click(
+      await screen.findByRole('button', { name: "Sections of Amazing Grace: song's order" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Arrangement of Amazing Grace' });
+    const list = await within(dialog).findByRole('list', {
+      name: 'Sections of Amazing Grace in order',
+    });
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')!.textContent);
+    expect(names()).toEqual(['Verse 1', 'Chorus', 'Bridge']);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Bridge (3)' }));
+    await user.selectOptions(
+      within(dialog).getByLabelText('Add a section'),
+      'Chorus: My chains are gone',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(names()).toEqual(['Verse 1', 'Chorus', 'Chorus']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByRole('button', { name: 'Sections of Amazing Grace: own order' }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves sections and resets to the song’s order, which saves no arrangement', async () => {
+    const { user } = renderPage([
+      detailMock({ data: { schedule: SCHEDULE } }),
+      fullSongMock,
+      sectionOrderMock(null),
+    ]);
+    await user.click(
+      await screen.findByRole('button', { name: "Sections of Amazing Grace: song's order" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Arrangement of Amazing Grace' });
+    await within(dialog).findByRole('list', { name: 'Sections of Amazing Grace in order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move Bridge (3) up' }));
+    expect(within(dialog).getAllByRole('listitem')[1]).toHaveTextContent('Bridge');
+    await user.click(within(dialog).getByRole('button', { name: "Reset to the song's order" }));
+    expect(within(dialog).getAllByRole('listitem')[1]).toHaveTextContent('Chorus');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers the live views and the follow link of a public schedule', async () => {
+    const { user } = renderPage([
+      detailMock({ data: { schedule: { ...SCHEDULE, isPublic: true } } }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Sunday mode' });
+    expect(within(card).getByRole('link', { name: 'Start leading' })).toHaveAttribute(
+      'href',
+      '/schedules/sched-1/present?lead',
+    );
+    expect(within(card).getByRole('link', { name: 'Stage view' })).toHaveAttribute(
+      'href',
+      '/schedules/sched-1/stage',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Follow link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Follow on a phone' });
+    expect(within(dialog).getByRole('link')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/schedules/share/token-sched-1/follow`,
+    );
+    expect(
+      within(dialog).getByRole('img', { name: /^QR code of the follow link/ }),
+    ).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -36,7 +36,9 @@ import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { firstLyricLines } from '../lib/song-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useSongView } from '../lib/use-song-view';
+import { ArrangementControl } from './arrangement-dialog';
 import { EntryKeySelect } from './entry-key-select';
+import { SundayCard } from './sunday-card';
 
 const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
@@ -196,6 +198,14 @@ function ScheduleSongRow({
                   songKey={song.key ?? null}
                 />
               )}
+              {!removed && (
+                <ArrangementControl
+                  scheduleId={scheduleId}
+                  songId={entry.songId}
+                  title={entry.title}
+                  entryOrder={entry.sectionOrder ?? null}
+                />
+              )}
               {(removed ? key : null) || song.tempo != null || song.artist ? (
                 <dl className="details">
                   {removed && key && (
@@ -323,6 +333,12 @@ export default function ScheduleDetailPage() {
           viewerRating={schedule.viewerRating}
         />
       </Summary>
+
+      <SundayCard
+        scheduleId={schedule.id}
+        isPublic={schedule.isPublic}
+        shareToken={schedule.shareToken}
+      />
 
       <SongsSection aria-labelledby={songsHeadingId}>
         <h2 id={songsHeadingId}>Songs</h2>

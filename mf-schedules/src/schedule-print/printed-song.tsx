@@ -12,7 +12,7 @@ import {
   type PrintedEntry,
   type PrintedSong,
 } from './schedule-print.graphql';
-import { sungSections } from './sung-sections';
+import { sungSections } from '../lib/sung-sections';
 
 export const SONG_NOT_LOADED = 'This song could not be loaded. Reload the page to try again.';
 
@@ -74,10 +74,22 @@ function metaLine(song: PrintedSong, key: string | null) {
     .join(' · ');
 }
 
-function SongBody({ song, mode }: { song: PrintedSong; mode: PrintMode }) {
+function SongBody({
+  song,
+  sectionOrder,
+  mode,
+}: {
+  song: PrintedSong;
+  /** The entry's own arrangement (issue 20), else the song's order. */
+  sectionOrder: readonly number[] | null | undefined;
+  mode: PrintMode;
+}) {
   const languageOrder = useLanguageOrder();
   const lang = htmlLang(song.language);
-  const sections = sungSections(song.stanzas, song.sectionOrder);
+  const sections = sungSections(
+    song.stanzas,
+    sectionOrder?.length ? sectionOrder : song.sectionOrder,
+  );
   const credits = [song.copyright, song.ccliNumber && `CCLI Song # ${song.ccliNumber}`].filter(
     Boolean,
   );
@@ -107,7 +119,7 @@ function SongBody({ song, mode }: { song: PrintedSong; mode: PrintMode }) {
 
 /**
  * One entry of the schedule on its own page: its number and title, its key (the entry's, else
- * the song's), then its sections in the song's order with labels and transliterations, the
+ * the song's), then its sections in the entry's order (its arrangement, else the song's) with labels and transliterations, the
  * chords moved into the entry's key (or left out in lyrics-only mode). The song is read in full
  * here, one entry at a time; `onReady` is told once the sheet has all it will print.
  */
@@ -147,7 +159,7 @@ export function PrintedSongSheet({
             {isRemoved(song) && <RemovedBadge />}
             <span>{metaLine(song, song.key ?? null)}</span>
           </div>
-          <SongBody song={song} mode={mode} />
+          <SongBody song={song} sectionOrder={entry.sectionOrder} mode={mode} />
         </>
       ) : ready ? (
         <p className="meta">{SONG_NOT_LOADED}</p>

@@ -83,6 +83,7 @@ const entry = (
   order,
   songId: (song?.id as string | undefined) ?? 'hidden',
   key,
+  sectionOrder: null,
   song: song && {
     __typename: 'Song',
     id: song.id,

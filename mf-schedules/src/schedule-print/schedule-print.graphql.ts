@@ -17,6 +17,7 @@ export const SchedulePrintDocument = graphql(`
         order
         songId
         key
+        sectionOrder
         song {
           id
           title

@@ -86,11 +86,21 @@ export interface ScheduleSpec extends Partial<
   totalVotes?: number;
   /** Each entry's own key, by index (absent: null, the song's key). */
   keys?: (string | null)[];
+  /** Each entry's own arrangement, by index (absent: null, the song's order). */
+  sectionOrders?: (number[] | null)[];
 }
 
 /** A schedule with every field any query of mf-schedules asks for. */
 export function schedule(spec: ScheduleSpec): ScheduleDetail {
-  const { songs = [], creator, averageRating = 0, totalVotes = 0, keys = [], ...fields } = spec;
+  const {
+    songs = [],
+    creator,
+    averageRating = 0,
+    totalVotes = 0,
+    keys = [],
+    sectionOrders = [],
+    ...fields
+  } = spec;
   return {
     __typename: 'Schedule',
     name: 'Sunday Service',
@@ -117,6 +127,7 @@ export function schedule(spec: ScheduleSpec): ScheduleDetail {
       order: index + 1,
       songId: s?.id ?? `hidden-${index + 1}`,
       key: keys[index] ?? null,
+      sectionOrder: sectionOrders[index] ?? null,
       addedAt: '2026-11-01T10:00:00.000Z',
       song: s,
     })),

@@ -10,6 +10,10 @@ export const ErrorCode = {
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  /** Sunday mode: another device leads the schedule (start without taking over). */
+  LiveTaken: 'LIVE_TAKEN',
+  /** Sunday mode: the device is no longer the schedule's leader (another took control). */
+  LiveControlLost: 'LIVE_CONTROL_LOST',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -23,7 +27,15 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<string, number>> = Object.free
   [ErrorCode.Forbidden]: 403,
   [ErrorCode.NotFound]: 404,
   [ErrorCode.Conflict]: 409,
+  [ErrorCode.LiveTaken]: 409,
+  [ErrorCode.LiveControlLost]: 409,
 });
+
+/** Codes more precise than their status: a REST answer names them (`{message, code}`). */
+export const CODES_IN_REST_BODY: ReadonlySet<string> = new Set([
+  ErrorCode.LiveTaken,
+  ErrorCode.LiveControlLost,
+]);
 
 export type FieldErrors = Record<string, string>;
 
@@ -55,5 +67,16 @@ export class ConflictError extends GraphQLError {
   /** `details` go out beside the code (e.g. `currentVersion` for a stale save). */
   constructor(message: string, details: Record<string, unknown> = {}) {
     super(message, { extensions: { ...details, code: ErrorCode.Conflict } });
+  }
+}
+
+/** A 409 with a code of its own (LIVE_TAKEN, LIVE_CONTROL_LOST): clients act on the code. */
+export class CodedConflictError extends GraphQLError {
+  constructor(
+    code: typeof ErrorCode.LiveTaken | typeof ErrorCode.LiveControlLost,
+    message: string,
+    details: Record<string, unknown> = {},
+  ) {
+    super(message, { extensions: { ...details, code } });
   }
 }

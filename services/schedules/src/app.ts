@@ -5,6 +5,9 @@ import {
 } from '@worship/subgraph-kit';
 import type { SchedulesConfig } from './config';
 import { schedulesEventHandlers } from './events/event.handlers';
+import { liveStateEvent } from '@worship/subgraph-kit';
+import { startLiveChannel } from './live/live-channel';
+import { liveInternalRoutes } from './live/live.internal';
 import { buildSchedulesSchema } from './schema';
 import { createSongsClient } from './song/songs-client';
 
@@ -15,25 +18,63 @@ export type SchedulesAppConfig = Pick<
 > &
   Partial<Pick<SchedulesConfig, 'STATS_TIME_ZONE'>>;
 
-/** The schedules service's Express app: /graphql, /internal/events, health checks. */
+/**
+ * The database the live channel LISTENs to, or null for the embedded one (a pool of one
+ * connection, openDatabase's sign of PGlite's single backend): then the process hears its own
+ * changes (live/live-channel.ts).
+ */
+function listenUrl(orm: SubgraphAppDeps<unknown>['orm']): string | null {
+  const pool = orm.config.get('pool') as { max?: number } | undefined;
+  return (pool?.max ?? 2) < 2 ? null : (orm.config.get('clientUrl') ?? null);
+}
+
+/** A notification's payload as the channel's event, or null (logged by nobody: not ours). */
+function parseLiveEvent(payload: string) {
+  try {
+    const parsed = liveStateEvent.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The schedules service's Express app: /graphql, /internal/events, /internal/live/events,
+ * health checks.
+ */
 export async function createSchedulesApp({
   config,
   orm,
   logger,
 }: SubgraphAppDeps<SchedulesAppConfig>) {
   const secret = config.VIEWER_SIGNING_SECRET;
-  return createSubgraphApp({
+  const live = startLiveChannel({
+    connectionString: listenUrl(orm),
+    logger,
+    parse: parseLiveEvent,
+  });
+  const app = await createSubgraphApp({
     name: 'schedules',
     schema: await buildSchedulesSchema({
       memberships: createMembershipClient({ groupsUrl: config.GROUPS_URL, secret }),
       songs: createSongsClient({ songsUrl: config.SONGS_URL, secret }),
       secret,
       stats: { timeZone: config.STATS_TIME_ZONE },
+      live,
     }),
     orm,
     config,
     logger,
     // POST /internal/events: group.deleted from groups' outbox (kit events/, schedules.inbox).
     events: { handlers: schedulesEventHandlers },
+    // GET /internal/live/events: each gateway process's one stream of live changes.
+    internalRoutes: liveInternalRoutes(live),
   });
+  return {
+    app: app.app,
+    stop: async () => {
+      await live.stop();
+      await app.stop();
+    },
+  };
 }

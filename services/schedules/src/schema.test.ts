@@ -32,7 +32,13 @@ describe('schedules subgraph schema', () => {
       'deleteSchedule(id: ID!): Boolean!',
       'addScheduleSong(scheduleId: ID!, songId: ID!, order: Int): Schedule!',
       'addScheduleSongs(scheduleId: ID!, songIds: [ID!]!): Schedule!',
-      'moveScheduleSong(scheduleId: ID!, songId: ID!, order: Int, key: String): Schedule!',
+      'moveScheduleSong(scheduleId: ID!, songId: ID!, order: Int, key: String, sectionOrder: [Int!]): Schedule!',
+      'sectionOrder: [Int!]',
+      'live: LiveSession!',
+      'sharedLiveSession(shareToken: String!): LiveSession',
+      'startLive(scheduleId: ID!, controlId: String!, takeOver: Boolean = false): LiveSession!',
+      'moveLive(scheduleId: ID!, controlId: String!, songId: ID!, section: Int!, screen: LiveScreen!): LiveSession!',
+      'stopLive(scheduleId: ID!, controlId: String!): LiveSession!',
       'removeScheduleSong(scheduleId: ID!, songId: ID!): Schedule!',
       'rateSchedule(scheduleId: ID!, rating: Int!): Schedule!',
       'creator: User!',
@@ -50,7 +56,12 @@ describe('schedules subgraph schema', () => {
     }
     expect(sdl).toMatch(/type Schedule\s+@key\(fields: "id"\)/);
     expect(sdl).toMatch(/type Song\s+@key\(fields: "id"\)/);
-    // Storage columns are not fields (a schedule song's schedule, a rating's user).
-    expect(sdl).not.toMatch(/^\s+(scheduleId|userId):/m);
+    // Storage columns are not fields (a schedule song's schedule, a rating's user); a live
+    // session names its schedule (the followers' JSON carries it).
+    for (const type of ['Schedule', 'ScheduleSong', 'ScheduleRating']) {
+      const block = new RegExp(`type ${type}\\b[^{]*\\{[^}]*\\}`).exec(sdl)?.[0];
+      expect(block).toBeDefined();
+      expect(block).not.toMatch(/^\s+(scheduleId|userId):/m);
+    }
   });
 });

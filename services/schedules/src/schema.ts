@@ -7,6 +7,8 @@ import {
   type MembershipClient,
 } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
+import type { LiveChannel } from './live/live-channel';
+import { createLiveResolver } from './live/live.resolver';
 import { createRatingResolver } from './rating/rating.resolver';
 import { createScheduleReferenceResolvers } from './schedule/schedule.reference';
 import { createScheduleResolver } from './schedule/schedule.resolver';
@@ -26,13 +28,24 @@ export interface SchedulesSchemaSettings {
   secret: string;
   /** "This month" of the statistics: STATS_TIME_ZONE (default UTC) and the clock. */
   stats?: Partial<StatsSettings>;
+  /** Where live changes go once committed (live/live-channel.ts); absent: the SDL only. */
+  live?: LiveChannel;
 }
+
+/** The SDL's stand-in for the channel: emit-sdl.ts never runs a mutation. */
+const NO_CHANNEL: LiveChannel = {
+  subscribe: () => () => undefined,
+  committed: () => undefined,
+  ready: async () => undefined,
+  stop: async () => undefined,
+};
 
 export function buildSchedulesSchema({
   memberships,
   songs,
   secret,
   stats,
+  live = NO_CHANNEL,
 }: SchedulesSchemaSettings): Promise<GraphQLSchema> {
   // One groups call per request, shared by every resolver and reference that needs the groups.
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
@@ -41,6 +54,7 @@ export function buildSchedulesSchema({
       createScheduleResolver(viewerGroupIds),
       createScheduleSongResolver({ viewerGroupIds, songs, secret }),
       createRatingResolver(viewerGroupIds),
+      createLiveResolver({ viewerGroupIds, channel: live }),
       createSongUsageResolver(viewerGroupIds),
       createGroupStatsResolver({
         timeZone: stats?.timeZone ?? 'UTC',

@@ -20,8 +20,8 @@ vi.mock('../remotes/remote-page', () => ({
   ),
 }));
 vi.mock('./signed-in-area', () => ({
-  default: () => (
-    <div data-testid="signed-in-area">
+  default: ({ fullScreen = false }: { fullScreen?: boolean }) => (
+    <div data-testid="signed-in-area" data-full-screen={fullScreen}>
       <Outlet />
     </div>
   ),
@@ -78,15 +78,28 @@ describe('AppRouter: the songs, schedules and statistics routes (spec §2 route 
     ['/statistics', 'mf_insights ./statistics-page'],
     ['/groups', 'mf_groups ./groups-page'],
     ['/groups/join/tok_abc', 'mf_groups ./join-page'],
+    ['/schedules/share/tok_abc/follow', 'mf_schedules ./follow-page'],
   ])('signed in, %s shows %s inside the signed-in frame', async (path, page) => {
     renderAt(path, TEST_USER);
     const frame = await screen.findByTestId('signed-in-area');
+    expect(frame).toHaveAttribute('data-full-screen', 'false');
+    expect(within(frame).getByTestId('remote-page')).toHaveTextContent(page);
+  });
+
+  it.each([
+    ['/schedules/sched-1/present', 'mf_schedules ./presenter-page'],
+    ['/schedules/sched-1/stage', 'mf_schedules ./stage-page'],
+  ])('signed in, %s shows %s full screen, without the sidebar', async (path, page) => {
+    renderAt(path, TEST_USER);
+    const frame = await screen.findByTestId('signed-in-area');
+    expect(frame).toHaveAttribute('data-full-screen', 'true');
     expect(within(frame).getByTestId('remote-page')).toHaveTextContent(page);
   });
 
   it.each([
     ['/songs/public?song=s1', 'mf_songs ./public-songs-page'],
     ['/schedules/share/tok_abc', 'mf_schedules ./shared-schedule-page'],
+    ['/schedules/share/tok_abc/follow', 'mf_schedules ./follow-page'],
     ['/groups/join/tok_abc', 'mf_groups ./join-page'],
   ])('signed out, %s is open to anyone, outside the signed-in frame', async (path, page) => {
     renderAt(path, null);
@@ -102,6 +115,8 @@ describe('AppRouter: the songs, schedules and statistics routes (spec §2 route 
     '/categories',
     '/schedules',
     '/schedules/sched-1',
+    '/schedules/sched-1/present',
+    '/schedules/sched-1/stage',
     '/statistics',
     '/groups',
     '/profile',

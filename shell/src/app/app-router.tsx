@@ -114,6 +114,7 @@ const at = (path: string) => (path === '/' ? { index: true as const } : { path }
 
 const standaloneRoutes = ROUTES.filter((route) => route.access === 'standalone');
 const framedRoutes = ROUTES.filter((route) => route.access !== 'standalone');
+const isFullScreen = (route: AppRoute) => 'remote' in route && route.fullScreen === true;
 
 /** Spec §2 route table (remotes/route-table.ts). */
 export function AppRouter() {
@@ -125,18 +126,33 @@ export function AppRouter() {
           <Route key={route.path} {...at(route.path)} element={pageOf(route)} />
         ))}
         {user ? (
-          <Route
-            element={
-              <Suspense fallback={<FullPageSpinner />}>
-                <SignedInArea />
-              </Suspense>
-            }
-          >
-            {framedRoutes.map((route) => (
-              <Route key={route.path} {...at(route.path)} element={pageOf(route)} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
+          <>
+            <Route
+              element={
+                <Suspense fallback={<FullPageSpinner />}>
+                  <SignedInArea fullScreen />
+                </Suspense>
+              }
+            >
+              {framedRoutes.filter(isFullScreen).map((route) => (
+                <Route key={route.path} {...at(route.path)} element={pageOf(route)} />
+              ))}
+            </Route>
+            <Route
+              element={
+                <Suspense fallback={<FullPageSpinner />}>
+                  <SignedInArea />
+                </Suspense>
+              }
+            >
+              {framedRoutes
+                .filter((route) => !isFullScreen(route))
+                .map((route) => (
+                  <Route key={route.path} {...at(route.path)} element={pageOf(route)} />
+                ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </>
         ) : (
           <>
             {framedRoutes.map((route) =>

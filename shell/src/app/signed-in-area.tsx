@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
 import { GroupsBridge } from '../graphql/groups-bridge';
 import { ApolloRoot } from '../graphql/apollo-root';
 import { SignedInLayout } from '../layout/signed-in-layout';
@@ -27,13 +28,20 @@ function usePrefetchLikelyNextPage() {
  * composes into the remotes' pages (the "Add to Schedule" picker, the song full-screen view and
  * the song picker).
  */
-export function SignedInArea() {
+export function SignedInArea({ fullScreen = false }: { fullScreen?: boolean }) {
   usePrefetchLikelyNextPage();
   return (
     <ApolloRoot>
       <GroupsBridge>
         <RemoteSongActionSlots>
-          <SignedInLayout />
+          {fullScreen ? (
+            // A live view fills the screen (route-table `fullScreen`): no sidebar, no header.
+            <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+              <Outlet />
+            </main>
+          ) : (
+            <SignedInLayout />
+          )}
         </RemoteSongActionSlots>
       </GroupsBridge>
     </ApolloRoot>

@@ -39,7 +39,12 @@ describe('routeRemotesJson', () => {
 
   it('marks the pages signed-out visitors can open', () => {
     const open = table.filter((route) => route.anyone).map((route) => route.parts[0]?.expose);
-    expect(open).toEqual(['./public-songs-page', './shared-schedule-page', './join-page']);
+    expect(open).toEqual([
+      './public-songs-page',
+      './follow-page',
+      './shared-schedule-page',
+      './join-page',
+    ]);
   });
 });
 

@@ -22,6 +22,9 @@ export const REMOTE_PAGES = {
   scheduleDetail: { remote: 'mf_schedules', expose: './schedule-detail-page' },
   schedulePrint: { remote: 'mf_schedules', expose: './schedule-print-page' },
   sharedSchedule: { remote: 'mf_schedules', expose: './shared-schedule-page' },
+  presenter: { remote: 'mf_schedules', expose: './presenter-page' },
+  stage: { remote: 'mf_schedules', expose: './stage-page' },
+  follow: { remote: 'mf_schedules', expose: './follow-page' },
   statistics: { remote: 'mf_insights', expose: './statistics-page' },
 } as const;
 
@@ -101,6 +104,11 @@ export interface RemoteRoute extends RouteBase {
   remote: RemotePageName;
   /** The document title while the page loads (a page may retitle itself once it has data). */
   title?: string;
+  /**
+   * `signed-in` routes: the page fills the screen, without the sidebar and header (the
+   * projector's and the musicians' live views); the signed-in providers are the same.
+   */
+  fullScreen?: boolean;
 }
 
 export type AppRoute = ShellRoute | RemoteRoute;
@@ -149,6 +157,28 @@ export const ROUTES: readonly AppRoute[] = [
     remote: 'schedulePrint',
     title: 'Print Schedule',
     access: 'signed-in',
+  },
+  // Sunday mode (issue 20): the projector's and the musicians' views fill the screen.
+  {
+    path: '/schedules/:id/present',
+    remote: 'presenter',
+    title: 'Present',
+    access: 'signed-in',
+    fullScreen: true,
+  },
+  {
+    path: '/schedules/:id/stage',
+    remote: 'stage',
+    title: 'Stage',
+    access: 'signed-in',
+    fullScreen: true,
+  },
+  // The congregation's phones follow a public schedule, no account needed.
+  {
+    path: '/schedules/share/:token/follow',
+    remote: 'follow',
+    title: 'Follow',
+    access: 'public',
   },
   {
     path: '/schedules/share/:token',

@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { createLogger } from '@worship/subgraph-kit';
+import {
+  ANONYMOUS,
+  createLogger,
+  LIVE_EVENTS_PATH,
+  signViewer,
+  VIEWER_HEADER,
+} from '@worship/subgraph-kit';
 import {
   migratedSchema,
   pgliteForSuite,
@@ -29,6 +35,7 @@ describe('schedules migrations on embedded PGlite', () => {
     const { tables, indexes, pending } = await migratedSchema(db.orm, 'schedules');
     expect(tables).toEqual([
       'inbox',
+      'live_sessions',
       'mikro_orm_migrations',
       'ratings',
       'schedule_songs',
@@ -46,6 +53,8 @@ describe('schedules migrations on embedded PGlite', () => {
         'ratings_schedule_id_user_id_unique',
         'ratings_schedule_id_index',
         'inbox_pkey',
+        'live_sessions_pkey',
+        'live_sessions_updated_at_index',
       ]),
     );
     const deferred = await db.orm.em.getConnection().execute<{ condeferrable: boolean }[]>(
@@ -100,6 +109,42 @@ describe('schedules migrations on embedded PGlite', () => {
         ],
         rating: { averageRating: 4, totalVotes: 1 },
       });
+
+      // Live: PGlite's one backend hands a notification to the connection that committed, not to
+      // a listener, so the one schedules process hears its own changes (live/live-channel.ts).
+      const abort = new AbortController();
+      const stream = await fetch(`${client.baseUrl}${LIVE_EVENTS_PATH}`, {
+        headers: { [VIEWER_HEADER]: signViewer(ANONYMOUS, TEST_VIEWER_SECRET) },
+        signal: abort.signal,
+      });
+      const lines = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      const nextLine = async (): Promise<Record<string, unknown>> => {
+        while (!text.includes('\n')) text += (await lines.read()).value ?? '';
+        const line = text.slice(0, text.indexOf('\n'));
+        text = text.slice(line.length + 1);
+        return JSON.parse(line) as Record<string, unknown>;
+      };
+      expect(await nextLine()).toMatchObject({ type: 'hello' });
+      const member = {
+        userId: USER,
+        isAdmin: false,
+        memberships: { groupIds: [GROUP], ownedGroupIds: [] },
+      };
+      await client.ok(
+        `mutation($id: ID!) { startLive(scheduleId: $id, controlId: "pglite-device") { version } }`,
+        { id: schedule.id },
+        member,
+      );
+      expect(await nextLine()).toMatchObject({
+        type: 'state',
+        scheduleId: schedule.id,
+        version: 1,
+        leaderId: USER,
+        songId: song(4),
+        section: 0,
+      });
+      abort.abort();
     } finally {
       await client.close();
     }

@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
+import { ArrayType, Entity, ManyToOne, Property, type Opt } from '@mikro-orm/core';
 import { UuidEntity } from '@worship/subgraph-kit';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Schedule } from '../schedule/schedule.entity';
@@ -33,6 +33,15 @@ export class ScheduleSong extends UuidEntity {
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 20, nullable: true })
   key: (string & Opt) | null = null;
+
+  /**
+   * The order this entry sings the song's sections in: 1-based stanza numbers, repeats allowed
+   * (drop the bridge, repeat the chorus); null = the song's own order. The library's song is
+   * unchanged, and numbers beyond its stanzas are skipped by the views.
+   */
+  @Field(() => [Int], { nullable: true })
+  @Property({ type: new ArrayType((value) => Number(value)), columnType: 'int[]', nullable: true })
+  sectionOrder: (number[] & Opt) | null = null;
 
   @Field(() => Date)
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })

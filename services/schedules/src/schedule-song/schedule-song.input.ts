@@ -1,4 +1,10 @@
-import { KEY_MESSAGE, normalizeKey } from '@worship/common';
+import {
+  ENTRY_SECTION_NUMBER_MAX,
+  ENTRY_SECTION_ORDER_MAX,
+  ENTRY_SECTION_ORDER_MESSAGE,
+  KEY_MESSAGE,
+  normalizeKey,
+} from '@worship/common';
 import { ArgsType, Field, ID, Int } from 'type-graphql';
 import { z } from 'zod';
 
@@ -26,7 +32,10 @@ export class AddScheduleSongsArgs {
   songIds: string[];
 }
 
-/** Move and/or re-key an entry: `order` absent keeps its place, `key` absent keeps its key. */
+/**
+ * Move, re-key and/or re-arrange an entry: `order` absent keeps its place, `key` absent keeps its
+ * key, `sectionOrder` absent keeps its arrangement.
+ */
 @ArgsType()
 export class MoveScheduleSongArgs extends ScheduleSongArgs {
   @Field(() => Int, { nullable: true })
@@ -34,6 +43,9 @@ export class MoveScheduleSongArgs extends ScheduleSongArgs {
 
   @Field(() => String, { nullable: true })
   key?: string | null;
+
+  @Field(() => [Int], { nullable: true })
+  sectionOrder?: number[] | null;
 }
 
 export const ADD_ORDER_MESSAGE = 'Order must be a whole number of at least 1';
@@ -80,3 +92,21 @@ export const entryKeySchema = z.object({
       return key;
     }),
 });
+
+/**
+ * An entry's arrangement: absent keeps it; null or [] clears it (the song's own order); else
+ * 1..ENTRY_SECTION_ORDER_MAX stanza numbers, each 1..ENTRY_SECTION_NUMBER_MAX, repeats allowed.
+ */
+export const entrySectionOrderSchema = z.object({
+  sectionOrder: z
+    .array(z.number({ error: ENTRY_SECTION_ORDER_MESSAGE }), { error: ENTRY_SECTION_ORDER_MESSAGE })
+    .max(ENTRY_SECTION_ORDER_MAX, ENTRY_SECTION_ORDER_MESSAGE)
+    // One message on the field, not one per element (`sectionOrder.3`).
+    .refine((numbers) => numbers.every(isStanzaNumber), ENTRY_SECTION_ORDER_MESSAGE)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value?.length ? value : null)),
+});
+
+const isStanzaNumber = (n: number) =>
+  Number.isInteger(n) && n >= 1 && n <= ENTRY_SECTION_NUMBER_MAX;

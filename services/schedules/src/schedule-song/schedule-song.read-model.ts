@@ -16,6 +16,7 @@ interface ScheduleSongRow {
   song_id: string;
   order: number;
   key: string | null;
+  section_order: number[] | null;
   added_at: string | Date;
 }
 
@@ -26,7 +27,7 @@ export async function findScheduleSongs(
 ): Promise<ScheduleSongRecord[]> {
   if (!scheduleIds.length) return [];
   const rows = await em.execute<ScheduleSongRow[]>(
-    `select "id", "schedule_id", "song_id", "order", "key", "added_at"
+    `select "id", "schedule_id", "song_id", "order", "key", "section_order", "added_at"
       from "schedules"."schedule_songs" where "schedule_id" in (?) order by "schedule_id", "order"`,
     [scheduleIds],
   );
@@ -36,6 +37,7 @@ export async function findScheduleSongs(
     songId: row.song_id,
     order: row.order,
     key: row.key,
+    sectionOrder: row.section_order,
     addedAt: new Date(row.added_at),
   }));
 }

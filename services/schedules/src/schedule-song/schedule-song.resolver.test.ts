@@ -318,6 +318,80 @@ describe('moveScheduleSong with a key (issue 17: a key per set-list entry)', () 
   });
 });
 
+describe('moveScheduleSong with a section order (issue 20: an arrangement per entry)', () => {
+  const ARRANGE = `mutation($id: ID!, $songId: ID!, $order: Int, $key: String, $sectionOrder: [Int!]) {
+    moveScheduleSong(scheduleId: $id, songId: $songId, order: $order, key: $key,
+      sectionOrder: $sectionOrder) { updatedAt songs { songId key sectionOrder } } }`;
+  const ordersOf = (schedule: { songs: { sectionOrder: number[] | null }[] }) =>
+    schedule.songs.map((s) => s.sectionOrder);
+  const MESSAGE = 'Section order must be at most 100 stanza numbers, each from 1 to 100';
+
+  it("sets an entry's arrangement (repeats allowed), keeps it on moves and re-keys, clears with [] or null", async () => {
+    const { id, songs, viewer } = await scheduleWith(3);
+    const [a, b, c] = songs as [string, string, string];
+    const arranged = (await svc.ok(ARRANGE, { id, songId: b, sectionOrder: [1, 2, 2, 4] }, viewer))
+      .moveScheduleSong;
+    expect(songIdsOf(arranged)).toEqual([a, b, c]);
+    expect(ordersOf(arranged)).toEqual([null, [1, 2, 2, 4], null]);
+    expect(
+      await svc.rows(
+        `select "section_order" from "schedules"."schedule_songs" where "song_id" = $1`,
+        [b],
+      ),
+    ).toEqual([{ section_order: [1, 2, 2, 4] }]);
+    // Moving or re-keying without `sectionOrder` keeps it; all three at once do all three.
+    const moved = (await svc.ok(ARRANGE, { id, songId: b, order: 1, key: 'G' }, viewer))
+      .moveScheduleSong;
+    expect(ordersOf(moved)).toEqual([[1, 2, 2, 4], null, null]);
+    const all = (
+      await svc.ok(ARRANGE, { id, songId: c, order: 1, key: 'D', sectionOrder: [3, 1] }, viewer)
+    ).moveScheduleSong;
+    expect(songIdsOf(all)).toEqual([c, b, a]);
+    expect(all.songs.map((s: { key: string | null }) => s.key)).toEqual(['D', 'G', null]);
+    expect(ordersOf(all)).toEqual([[3, 1], [1, 2, 2, 4], null]);
+    // The same arrangement again changes nothing, not even updatedAt.
+    const same = (await svc.ok(ARRANGE, { id, songId: c, sectionOrder: [3, 1] }, viewer))
+      .moveScheduleSong;
+    expect(same.updatedAt).toBe(all.updatedAt);
+    for (const sectionOrder of [[], null]) {
+      const cleared = (await svc.ok(ARRANGE, { id, songId: c, sectionOrder }, viewer))
+        .moveScheduleSong;
+      expect(ordersOf(cleared)).toEqual([null, [1, 2, 2, 4], null]);
+      await svc.ok(ARRANGE, { id, songId: c, sectionOrder: [2] }, viewer);
+    }
+    // The longest arrangement, of the highest stanza number.
+    const longest = Array.from({ length: 100 }, (_, i) => (i % 2 ? 100 : 1));
+    const long = (await svc.ok(ARRANGE, { id, songId: a, sectionOrder: longest }, viewer))
+      .moveScheduleSong;
+    expect(ordersOf(long)[2]).toEqual(longest);
+  });
+
+  it('refuses numbers out of range and too long an order, outsiders and anonymous callers; nothing changes', async () => {
+    const { id, songs, viewer } = await scheduleWith(2);
+    const before = await svc.snapshot();
+    for (const sectionOrder of [[0], [1, 101], [-1], Array.from({ length: 101 }, () => 1)]) {
+      const res = await svc.gql(ARRANGE, { id, songId: songs[0], sectionOrder }, viewer);
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message).toBe(MESSAGE);
+      expect(res.errors?.[0]?.extensions?.fieldErrors).toEqual({ sectionOrder: MESSAGE });
+    }
+    // A valid arrangement for a song not in the schedule, from an outsider, from nobody.
+    const missing = await svc.gql(
+      ARRANGE,
+      { id, songId: svc.song(viewer), sectionOrder: [1] },
+      viewer,
+    );
+    expect(missing.errors?.[0]?.message).toBe('Song not found');
+    const outsider = await svc.gql(ARRANGE, { id, songId: songs[0], sectionOrder: [1] }, newUser());
+    expect(codeOf(outsider)).toBe('NOT_FOUND');
+    expect(outsider.errors?.[0]?.message).toBe('Schedule not found');
+    expect(codeOf(await svc.gql(ARRANGE, { id, songId: songs[0], sectionOrder: [1] }, ANON))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(await svc.snapshot()).toEqual(before);
+  });
+});
+
 describe('removeScheduleSong', () => {
   it('removes a song; those after it move up by one', async () => {
     const { id, songs, viewer } = await scheduleWith(4);

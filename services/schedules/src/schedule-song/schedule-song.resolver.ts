@@ -1,6 +1,4 @@
 import {
-  isUuid,
-  NotFoundError,
   signSharedSongGrant,
   validateInput,
   type SubgraphContext,
@@ -19,6 +17,7 @@ import {
   addOrderSchema,
   addSongsSchema,
   entryKeySchema,
+  entrySectionOrderSchema,
   MoveScheduleSongArgs,
   ScheduleSongArgs,
 } from './schedule-song.input';
@@ -27,14 +26,8 @@ import {
   addScheduleSongs,
   moveScheduleSong,
   removeScheduleSong,
-  SONG_NOT_FOUND,
+  songIdOf,
 } from './schedule-song.service';
-
-/** A song id named in a move or remove: malformed ids name no song of the schedule. */
-function songIdOf(songId: string): string {
-  if (!isUuid(songId)) throw new NotFoundError(SONG_NOT_FOUND);
-  return songId.toLowerCase();
-}
 
 /** What the schedule song resolver needs besides the request. */
 export interface ScheduleSongSettings {
@@ -84,8 +77,9 @@ export function createScheduleSongResolver({
     }
 
     /**
-     * Moves a song of the schedule to `order` (1..n; absent keeps its place) and, when `key` is
-     * given, plays it in that key ('' or null: the song's own).
+     * Moves a song of the schedule to `order` (1..n; absent keeps its place); when `key` is
+     * given, plays it in that key ('' or null: the song's own); when `sectionOrder` is given,
+     * sings its sections in that order ([] or null: the song's own).
      */
     @Mutation(() => Schedule)
     async moveScheduleSong(
@@ -93,11 +87,15 @@ export function createScheduleSongResolver({
       @Ctx() ctx: SubgraphContext,
     ): Promise<Schedule> {
       const schedule = await requireMemberSchedule(ctx, viewerGroupIds, args.scheduleId);
-      // An absent `key` is undefined (keep), an explicit null clears.
+      // An absent `key` or `sectionOrder` is undefined (keep), an explicit null clears.
       const { key } = validateInput(entryKeySchema, { key: args.key });
+      const { sectionOrder } = validateInput(entrySectionOrderSchema, {
+        sectionOrder: args.sectionOrder,
+      });
       return moveScheduleSong(ctx.em, schedule.id, songIdOf(args.songId), {
         order: args.order ?? null,
         ...(key === undefined ? {} : { key }),
+        ...(sectionOrder === undefined ? {} : { sectionOrder }),
       });
     }
 

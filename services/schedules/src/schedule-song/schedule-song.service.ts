@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   ConflictError,
+  isUuid,
   NotFoundError,
   UserInputError,
   type EntityManager,
@@ -13,6 +14,12 @@ import { shiftScheduleSongOrders } from './schedule-song.queries';
 
 export const SONG_NOT_FOUND = 'Song not found';
 export const SONG_ALREADY_IN_SCHEDULE = 'Song is already in this schedule';
+
+/** A song id named in a move, a remove or a live move: malformed ids name no song of it. */
+export function songIdOf(songId: string): string {
+  if (!isUuid(songId)) throw new NotFoundError(SONG_NOT_FOUND);
+  return songId.toLowerCase();
+}
 
 /*
  * Every change of a schedule's songs runs in one transaction that first locks the schedule's row
@@ -100,9 +107,14 @@ export function addScheduleSongs(
   });
 }
 
+/** Two arrangements are the same order of the same stanza numbers (null: the song's own). */
+const sameOrder = (a: readonly number[] | null, b: readonly number[] | null) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((n, i) => n === b[i]));
+
 /**
- * Moves a song of the schedule to `order` (1..n; null keeps its place) and sets its key when
- * `key` is given (null: the song's own); the songs in between shift by one toward its old place.
+ * Moves a song of the schedule to `order` (1..n; null keeps its place), sets its key when `key`
+ * is given (null: the song's own) and its arrangement when `sectionOrder` is given (null: the
+ * song's own order); the songs in between shift by one toward its old place.
  * A change to nothing changes nothing, not even updatedAt. NOT_FOUND when the song is not in it
  * (before the order is looked at).
  */
@@ -110,7 +122,7 @@ export function moveScheduleSong(
   em: EntityManager,
   scheduleId: string,
   songId: string,
-  change: { order: number | null; key?: string | null },
+  change: { order: number | null; key?: string | null; sectionOrder?: number[] | null },
 ): Promise<Schedule> {
   return changeSongs(em, scheduleId, async (tx, schedule) => {
     const song = await findScheduleSong(tx, scheduleId, songId);
@@ -122,8 +134,11 @@ export function moveScheduleSong(
     }
     const rekeyed = key !== undefined && key !== song.key;
     if (rekeyed) song.key = key;
+    const { sectionOrder } = change;
+    const rearranged = sectionOrder !== undefined && !sameOrder(sectionOrder, song.sectionOrder);
+    if (rearranged) song.sectionOrder = sectionOrder;
     const from = song.order;
-    if (from === order) return rekeyed ? 0 : null;
+    if (from === order) return rekeyed || rearranged ? 0 : null;
     // Down (to a larger order): the songs after its old place up to the new one move up by one.
     if (from < order)
       await shiftScheduleSongOrders(tx, scheduleId, { from: from + 1, to: order }, -1);
