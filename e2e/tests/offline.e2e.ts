@@ -75,6 +75,16 @@ async function expectMalayalamNoto(scope: Page | Locator, text: string) {
   expect(others, JSON.stringify(fonts)).toBeLessThanOrEqual(notMalayalam);
 }
 
+/** Runs `steps` with the browser's network cut, and gives the network back whatever happens. */
+async function withNetworkDown(steps: () => Promise<void>): Promise<void> {
+  await context.setOffline(true);
+  try {
+    await steps();
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
 beforeAll(async () => {
   context = await launchProfile(profile, { bypassCSP: true });
   const user = { ...newUser('Joseph'), firstName: FIRST_NAME, lastName: LAST_NAME };
@@ -128,8 +138,7 @@ describe('offline, after one visit online', () => {
       if (/\/(main|bootstrap|remoteEntry)[.\w]*\.js$|noto-sans-malayalam/.test(response.url()))
         fromWorker[new URL(response.url()).pathname] = response.fromServiceWorker();
     });
-    await context.setOffline(true);
-    try {
+    await withNetworkDown(async () => {
       await page.reload();
       // The app shell and the signed-in frame: the member is known without the server.
       await page.getByRole('link', { name: 'Schedules', exact: true }).first().waitFor();
@@ -152,22 +161,17 @@ describe('offline, after one visit online', () => {
 
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 
   it('opens any other route of the app offline, its remote page included', async () => {
-    await context.setOffline(true);
-    try {
+    await withNetworkDown(async () => {
       await page.goto('/songs');
       await page.getByRole('heading', { level: 1, name: 'Songs Library' }).waitFor();
       await expectMalayalamNoto(page, MEMBER);
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 
   it('presents the schedule offline after one visit online: every section, Malayalam in Noto', async () => {
@@ -175,8 +179,7 @@ describe('offline, after one visit online', () => {
       page.getByRole('region', { name: 'Presenter controls' }).locator('.where').innerText();
     await page.goto(`/schedules/${scheduleId}/present`);
     await expect.poll(presenterAt).toBe(`${SONG}: Verse 1 (1 of 2)`);
-    await context.setOffline(true);
-    try {
+    await withNetworkDown(async () => {
       await page.reload();
       // The deck the presenter kept on this device, its files and fonts from the worker; it
       // says it is cut off (the live stream's "Reconnecting…" comes before the kept-copy note).
@@ -192,9 +195,7 @@ describe('offline, after one visit online', () => {
       await expectMalayalamNoto(page.locator('[data-current="true"]'), CHORUS);
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 
   it('forgets the member at sign-out: offline, nobody is signed in any more', async () => {
@@ -207,8 +208,7 @@ describe('offline, after one visit online', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(keptUsers).toBe(0);
-    await context.setOffline(true);
-    try {
+    await withNetworkDown(async () => {
       const answer = await page.evaluate(() =>
         fetch('/api/auth/user', { credentials: 'include' }).then(
           (response) => `${response.status}`,
@@ -216,8 +216,6 @@ describe('offline, after one visit online', () => {
         ),
       );
       expect(answer).toBe('no answer');
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 });
