@@ -3,11 +3,13 @@
 // gone: the service worker answers the page with the app shell, the shell's and the remotes'
 // files and the Noto fonts from its caches, and the signed-in member is still known. The
 // member's name is Malayalam, so the offline page has Malayalam text whose glyphs must come
-// from the cached Noto Sans Malayalam (this browser has no Indic system font).
+// from the cached Noto Sans Malayalam (this browser has no Indic system font). The presenter
+// (mf-schedules, with the deck it keeps on the device) then presents the Malayalam song offline,
+// section after section.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settle } from '../support/axe';
 import { launchProfile, trackErrors } from '../support/browser';
@@ -17,6 +19,8 @@ import { createGroupViaApi, newUser, registerViaApi } from '../support/users';
 const SCHEDULE = 'Sunday Service';
 const SONG = 'യേശു നല്ലവൻ';
 const STANZA = 'യേശു നല്ലവൻ അവൻ വല്ലഭൻ';
+/** "Praise, praise": the song's second section, reached offline on the presenter. */
+const CHORUS = 'സ്തുതി സ്തുതി';
 /** "Joseph Thomas" in Malayalam: shown by the shell's sidebar, from the worker's copy of the user. */
 const FIRST_NAME = 'ജോസഫ്';
 const LAST_NAME = 'തോമസ്';
@@ -54,8 +58,8 @@ async function controlledByWorker(target: Page): Promise<void> {
  * The Malayalam text's glyphs came from the Noto Sans Malayalam web font: a system font (there
  * is no Indic one here) may draw the other characters only (spaces), never a Malayalam letter.
  */
-async function expectMalayalamNoto(target: Page, text: string) {
-  const element = target.getByText(text, { exact: true }).first();
+async function expectMalayalamNoto(scope: Page | Locator, text: string) {
+  const element = scope.getByText(text, { exact: true }).first();
   await element.waitFor();
   await element.evaluate(async (el) => {
     el.getBoundingClientRect();
@@ -71,6 +75,16 @@ async function expectMalayalamNoto(target: Page, text: string) {
   expect(others, JSON.stringify(fonts)).toBeLessThanOrEqual(notMalayalam);
 }
 
+/** Runs `steps` with the browser's network cut, and gives the network back whatever happens. */
+async function withNetworkDown(steps: () => Promise<void>): Promise<void> {
+  await context.setOffline(true);
+  try {
+    await steps();
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
 beforeAll(async () => {
   context = await launchProfile(profile, { bypassCSP: true });
   const user = { ...newUser('Joseph'), firstName: FIRST_NAME, lastName: LAST_NAME };
@@ -79,7 +93,10 @@ beforeAll(async () => {
   const song = await post<{ id: string }>('/api/songs', {
     title: SONG,
     language: 'malayalam',
-    stanzas: [{ label: 'Verse 1', lyrics: STANZA }],
+    stanzas: [
+      { label: 'Verse 1', lyrics: STANZA },
+      { label: 'Chorus', lyrics: CHORUS },
+    ],
   });
   scheduleId = (await post<{ id: string }>(`/api/groups/${group.id}/schedules`, { name: SCHEDULE }))
     .id;
@@ -121,8 +138,7 @@ describe('offline, after one visit online', () => {
       if (/\/(main|bootstrap|remoteEntry)[.\w]*\.js$|noto-sans-malayalam/.test(response.url()))
         fromWorker[new URL(response.url()).pathname] = response.fromServiceWorker();
     });
-    await context.setOffline(true);
-    try {
+    await withNetworkDown(async () => {
       await page.reload();
       // The app shell and the signed-in frame: the member is known without the server.
       await page.getByRole('link', { name: 'Schedules', exact: true }).first().waitFor();
@@ -145,22 +161,41 @@ describe('offline, after one visit online', () => {
 
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 
   it('opens any other route of the app offline, its remote page included', async () => {
-    await context.setOffline(true);
-    try {
+    await withNetworkDown(async () => {
       await page.goto('/songs');
       await page.getByRole('heading', { level: 1, name: 'Songs Library' }).waitFor();
       await expectMalayalamNoto(page, MEMBER);
       await settle(page);
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
+  });
+
+  it('presents the schedule offline after one visit online: every section, Malayalam in Noto', async () => {
+    const presenterAt = () =>
+      page.getByRole('region', { name: 'Presenter controls' }).locator('.where').innerText();
+    await page.goto(`/schedules/${scheduleId}/present`);
+    await expect.poll(presenterAt).toBe(`${SONG}: Verse 1 (1 of 2)`);
+    await withNetworkDown(async () => {
+      await page.reload();
+      // The deck the presenter kept on this device, its files and fonts from the worker; it
+      // says it is cut off (the live stream's "Reconnecting…" comes before the kept-copy note).
+      await expect.poll(presenterAt).toBe(`${SONG}: Verse 1 (1 of 2)`);
+      await page
+        .getByRole('region', { name: 'Presenter controls' })
+        .getByRole('status')
+        .filter({ hasText: /^(Reconnecting…|Offline: showing the copy saved on this device\.)$/ })
+        .waitFor();
+      await expectMalayalamNoto(page.locator('[data-current="true"]'), STANZA);
+      await page.keyboard.press('PageDown');
+      await expect.poll(presenterAt).toBe(`${SONG}: Chorus (2 of 2)`);
+      await expectMalayalamNoto(page.locator('[data-current="true"]'), CHORUS);
+      await settle(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 
   it('forgets the member at sign-out: offline, nobody is signed in any more', async () => {
@@ -173,8 +208,7 @@ describe('offline, after one visit online', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(keptUsers).toBe(0);
-    await context.setOffline(true);
-    try {
+    await withNetworkDown(async () => {
       const answer = await page.evaluate(() =>
         fetch('/api/auth/user', { credentials: 'include' }).then(
           (response) => `${response.status}`,
@@ -182,8 +216,6 @@ describe('offline, after one visit online', () => {
         ),
       );
       expect(answer).toBe('no answer');
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 });
