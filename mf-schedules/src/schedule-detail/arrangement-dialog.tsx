@@ -258,17 +258,18 @@ export function ArrangementControl({
   const reportError = useReportError();
   const [open, setOpen] = useState(false);
   const [save, { loading }] = useMutation(SetScheduleSongSectionOrderDocument, SCHEDULE_LISTS);
-  const own = Boolean(entryOrder?.length);
+  const label = entryOrder?.length ? 'Sections: own order' : "Sections: song's order";
   return (
     <>
       <Button
         variant="outline"
         size="sm"
         aria-haspopup="dialog"
-        aria-label={`Sections of ${title}: ${own ? 'own order' : "song's order"}`}
+        // Starts with the visible text (WCAG 2.5.3, label in name); the song tells rows apart.
+        aria-label={`${label}, ${title}`}
         onClick={() => setOpen(true)}
       >
-        {own ? 'Sections: own order' : "Sections: song's order"}
+        {label}
       </Button>
       {open && (
         <ArrangementDialog

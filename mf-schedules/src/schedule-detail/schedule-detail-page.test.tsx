@@ -312,7 +312,7 @@ describe('ScheduleDetailPage: an arrangement per entry (issue 20)', () => {
       sectionOrderMock([1, 2, 2]),
     ]);
     await user.click(
-      await screen.findByRole('button', { name: "Sections of Amazing Grace: song's order" }),
+      await screen.findByRole('button', { name: "Sections: song's order, Amazing Grace" }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Arrangement of Amazing Grace' });
     const list = await within(dialog).findByRole('list', {
@@ -333,7 +333,7 @@ describe('ScheduleDetailPage: an arrangement per entry (issue 20)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
-      await screen.findByRole('button', { name: 'Sections of Amazing Grace: own order' }),
+      await screen.findByRole('button', { name: 'Sections: own order, Amazing Grace' }),
     ).toBeInTheDocument();
   });
 
@@ -344,7 +344,7 @@ describe('ScheduleDetailPage: an arrangement per entry (issue 20)', () => {
       sectionOrderMock(null),
     ]);
     await user.click(
-      await screen.findByRole('button', { name: "Sections of Amazing Grace: song's order" }),
+      await screen.findByRole('button', { name: "Sections: song's order, Amazing Grace" }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Arrangement of Amazing Grace' });
     await within(dialog).findByRole('list', { name: 'Sections of Amazing Grace in order' });
