@@ -36,10 +36,10 @@ export const SERVICES = [
     env: ({ publicUrl }) => ({
       PUBLIC_URL: publicUrl,
       // Domain events (kit events/): songs clears a deleted group from its songs, schedules
-      // deletes the group's schedules.
+      // deletes the group's schedules and lets a departed member's live streams go.
       EVENT_SUBSCRIBERS: [
         `songs:group.deleted=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
-        `schedules:group.deleted=http://127.0.0.1:${process.env.SCHEDULES_PORT ?? 4004}`,
+        `schedules:group.deleted+member.departed=http://127.0.0.1:${process.env.SCHEDULES_PORT ?? 4004}`,
       ].join(','),
     }),
   },

@@ -28,7 +28,7 @@ export function createGatewayLive(options: {
     schedulesUrl: options.schedulesUrl,
     secret: options.secret,
     logger: options.logger,
-    onState: (event) => followers.publish(event),
+    onEvent: (event) => followers.publish(event),
   });
   return {
     names,

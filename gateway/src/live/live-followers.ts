@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { LiveStateEvent, Logger } from '@worship/subgraph-kit';
+import type { LiveChannelEvent, LiveStateEvent, Logger } from '@worship/subgraph-kit';
 import type { LeaderNames } from './leader-names';
 import { fromEvent, type LiveJson } from './live-state';
 
@@ -7,17 +7,23 @@ import { fromEvent, type LiveJson } from './live-state';
 export const PING_MS = 20_000;
 
 /**
- * One follower's stream: its response, whether it may see the leading device's id (a member),
- * and the newest version it was sent. Kept small (no timer, no buffer of its own): a follower
- * costs the gateway its socket and this.
+ * Who follows: a member of the schedule's group (who may see the leading device's id) or anyone
+ * with the share link.
  */
-interface Follower {
+export type FollowerKind = { members: true; userId: string; groupId: string } | { members: false };
+
+/**
+ * One follower's stream: its response, who follows, and the newest version it was sent. Kept
+ * small (no timer, no buffer of its own): a follower costs the gateway its socket and this.
+ */
+type Follower = FollowerKind & {
   res: Response;
-  members: boolean;
   version: number;
   /** Until its first state is sent: the newest event that came meanwhile. */
   waiting: LiveJson | null | undefined;
-}
+  /** Its right to follow ended while its first state was asked. */
+  revoked?: boolean;
+};
 
 const frame = (state: LiveJson) => `event: state\ndata: ${JSON.stringify(state)}\n\n`;
 
@@ -25,16 +31,20 @@ export interface LiveFollowers {
   /**
    * Opens a follower's stream (Server-Sent Events) for a schedule: `first` answers the current
    * state as the graph sees it (null: not theirs, and nothing is sent), and events that arrive
-   * while it is asked are not lost. Answers false when `first` refused.
+   * while it is asked are not lost. Answers false when `first` refused, or when the follower's
+   * right to follow ended meanwhile.
    */
   follow(
     scheduleId: string,
     res: Response,
-    members: boolean,
+    kind: FollowerKind,
     first: () => Promise<LiveJson | null>,
   ): Promise<boolean>;
-  /** A change from the channel, to every follower of its schedule on this gateway. */
-  publish(event: LiveStateEvent): void;
+  /**
+   * An event from the channel: a state, to every follower of its schedule on this gateway; an
+   * access change or a member's departure ends the streams that lost their right.
+   */
+  publish(event: LiveChannelEvent): void;
   /** How many streams are open (the bench reads it). */
   size(): number;
   stop(): void;
@@ -43,8 +53,9 @@ export interface LiveFollowers {
 /**
  * The followers of this gateway process, by schedule. Events come in the channel's order and
  * are sent in it (one chain: a leader's name may have to be asked first); a follower never gets
- * a version older than one it has. A share-link follower is let go (its stream ends) once its
- * schedule is no longer public.
+ * a version older than one it has. Streams end as soon as their right does: every one of a
+ * deleted schedule, the share link's of a schedule made private, a departed member's of their
+ * group's schedules.
  */
 export function liveFollowers(names: LeaderNames, logger: Logger): LiveFollowers {
   const bySchedule = new Map<string, Set<Follower>>();
@@ -54,6 +65,28 @@ export function liveFollowers(names: LeaderNames, logger: Logger): LiveFollowers
   const send = (follower: Follower, state: LiveJson, text = frame(state)) => {
     follower.version = state.version;
     follower.res.write(text);
+  };
+
+  /** Ends the stream (a follower still waiting for its first state is refused instead). */
+  const letGo = (follower: Follower) => {
+    if (follower.waiting !== undefined) follower.revoked = true;
+    else follower.res.end();
+  };
+
+  const revoke = (event: Exclude<LiveChannelEvent, LiveStateEvent>) => {
+    if (event.type === 'access') {
+      for (const follower of bySchedule.get(event.scheduleId) ?? [])
+        if (event.deleted || (!follower.members && !event.isPublic)) letGo(follower);
+      return;
+    }
+    for (const followers of bySchedule.values())
+      for (const follower of followers)
+        if (
+          follower.members &&
+          follower.userId === event.userId &&
+          follower.groupId === event.groupId
+        )
+          letGo(follower);
   };
 
   const deliver = async (event: LiveStateEvent) => {
@@ -83,8 +116,8 @@ export function liveFollowers(names: LeaderNames, logger: Logger): LiveFollowers
   ping.unref();
 
   return {
-    async follow(scheduleId, res, members, first) {
-      const follower: Follower = { res, members, version: -1, waiting: null };
+    async follow(scheduleId, res, kind, first) {
+      const follower: Follower = { ...kind, res, version: -1, waiting: null };
       let followers = bySchedule.get(scheduleId);
       if (!followers) bySchedule.set(scheduleId, (followers = new Set()));
       followers.add(follower);
@@ -102,7 +135,7 @@ export function liveFollowers(names: LeaderNames, logger: Logger): LiveFollowers
         leave();
         throw error;
       }
-      if (!state) {
+      if (!state || follower.revoked) {
         leave();
         return false;
       }
@@ -124,7 +157,7 @@ export function liveFollowers(names: LeaderNames, logger: Logger): LiveFollowers
     },
     publish(event) {
       chain = chain
-        .then(() => deliver(event))
+        .then(() => (event.type === 'state' ? deliver(event) : revoke(event)))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'live event not delivered');
         });

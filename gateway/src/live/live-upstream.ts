@@ -8,7 +8,7 @@ import {
   liveStreamLine,
   signViewer,
   VIEWER_HEADER,
-  type LiveStateEvent,
+  type LiveChannelEvent,
   type Logger,
 } from '@worship/subgraph-kit';
 
@@ -43,7 +43,7 @@ export function liveUpstream(options: {
   schedulesUrl: () => string;
   secret: string;
   logger: Logger;
-  onState: (event: LiveStateEvent) => void;
+  onEvent: (event: LiveChannelEvent) => void;
 }): LiveUpstream {
   let started = false;
   let stopped = false;
@@ -90,9 +90,10 @@ export function liveUpstream(options: {
         if (message.type === 'hello') {
           cursor ??= Date.parse(message.at);
           opened();
-        } else if (message.type === 'state') {
-          if (message.updatedAt) cursor = Math.max(cursor ?? 0, Date.parse(message.updatedAt));
-          options.onState(message);
+        } else if (message.type !== 'ping') {
+          if (message.type === 'state' && message.updatedAt)
+            cursor = Math.max(cursor ?? 0, Date.parse(message.updatedAt));
+          options.onEvent(message);
         }
       }
     }

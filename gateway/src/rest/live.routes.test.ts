@@ -89,7 +89,8 @@ async function move(
 }
 
 beforeAll(async () => {
-  stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  // Domain events relayed: a departed member's streams end, as with `npm start`.
+  stack = await startStack({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, events: true });
   replica = await stack.startGateway();
   owner = await stack.signUp({ firstName: 'Olivia', lastName: 'Owner' });
   member = await stack.signUp({ firstName: 'Mia', lastName: 'Member' });
@@ -384,25 +385,87 @@ describe('who may lead and follow', () => {
     const asMember = await stack.graphql(SHARED, { t: schedule.shareToken }, member.cookie);
     expect(asMember.body.data.sharedSchedule.live.controlId).toBe(controlId);
 
-    // The schedule goes private: the link's followers are let go at the next change.
+    // The schedule goes private: the link's followers are let go at once, on every gateway;
+    // a member following it keeps following.
+    const memberStream = await follow(`${live(schedule.id)}/events`, member);
+    expect(await memberStream.next()).toEqual(started);
     const hidden = await stack.request('PATCH', `/api/schedules/${schedule.id}`, {
       cookie: owner.cookie,
       body: { isPublic: false },
     });
     expect(hidden.status, hidden.text).toBe(200);
-    await move(owner, schedule.id, {
+    await congregation.ended();
+    const moved = await move(owner, schedule.id, {
       controlId,
       songId: songIds[1]!,
       section: 0,
       screen: 'SECTION',
     });
-    await congregation.ended();
+    expect(await memberStream.next()).toEqual(moved);
     await expect(congregation.next()).rejects.toThrow('the stream ended');
     const again = await follow(`${path}/events`);
     expect({ status: again.status, body: again.body }).toEqual({
       status: 404,
       body: SCHEDULE_NOT_FOUND,
     });
+  });
+});
+
+describe('a follower whose right ends is let go at once', () => {
+  it("a member removed from the group: their streams end on every gateway, their lead stops, and they cannot follow again; the others' go on", async () => {
+    const leaver = await stack.signUp({ firstName: 'Lee', lastName: 'Leaver' });
+    await stack.joinGroup(leaver, owner, choir.id);
+    const schedule = await createSchedule(false);
+    const controlId = randomUUID();
+    const started = await lead(leaver, schedule.id, controlId);
+    const theirs = await follow(`${live(schedule.id)}/events`, leaver);
+    const theirsThere = await follow(`${live(schedule.id)}/events`, leaver, replica.baseUrl);
+    const ownerStream = await follow(`${live(schedule.id)}/events`, owner, replica.baseUrl);
+    for (const stream of [theirs, theirsThere, ownerStream])
+      expect(await stream.next()).toEqual(started);
+
+    const removed = await stack.request(
+      'DELETE',
+      `/api/groups/${choir.id}/members/${leaver.user.id}`,
+      { cookie: owner.cookie },
+    );
+    expect(removed.status, removed.text).toBe(200);
+    // The domain event (groups' outbox → schedules) ends their lead and their streams.
+    expect(await ownerStream.next()).toEqual({
+      ...started,
+      ...NOT_LIVE,
+      version: started.version + 1,
+      updatedAt: expect.any(String),
+    });
+    await theirs.ended();
+    await theirsThere.ended();
+    const again = await follow(`${live(schedule.id)}/events`, leaver);
+    expect({ status: again.status, body: again.body }).toEqual({
+      status: 404,
+      body: SCHEDULE_NOT_FOUND,
+    });
+    const stored = await stack.sql<{ leader_id: string | null }>(
+      `select "leader_id" from "schedules"."live_sessions" where "schedule_id" = $1`,
+      [schedule.id],
+    );
+    expect(stored).toEqual([{ leader_id: null }]);
+    // The owner still follows: the next lead reaches them.
+    const next = await lead(owner, schedule.id, randomUUID());
+    expect(await ownerStream.next()).toEqual(next);
+  });
+
+  it('a deleted schedule: every stream of it ends, members and share link alike', async () => {
+    const schedule = await createSchedule(true);
+    const memberStream = await follow(`${live(schedule.id)}/events`, member, replica.baseUrl);
+    const congregation = await follow(`/api/schedules/share/${schedule.shareToken}/live/events`);
+    expect(await memberStream.next()).toMatchObject({ scheduleId: schedule.id, version: 0 });
+    expect(await congregation.next()).toMatchObject({ scheduleId: schedule.id, version: 0 });
+    const deleted = await stack.request('DELETE', `/api/schedules/${schedule.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(deleted.status, deleted.text).toBe(204);
+    await memberStream.ended();
+    await congregation.ended();
   });
 });
 

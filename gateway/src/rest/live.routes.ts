@@ -49,15 +49,18 @@ const MEMBER_FIELDS = liveFields(true);
 export function liveRoutes({ run }: GatewayDeps, live: GatewayLive): Router {
   const router = Router();
 
-  /** The schedule's state as a member sees it; 404 when it is not theirs. */
-  const memberState = async (req: Request): Promise<LiveJson> => {
-    const data = await run<{ schedule: { live: LiveData } | null }>(
+  /** The schedule's state as a member sees it, and its group; 404 when it is not theirs. */
+  const memberSchedule = async (req: Request) => {
+    const data = await run<{ schedule: { groupId: string; live: LiveData } | null }>(
       req,
-      `query ScheduleLive($id: ID!) { schedule(id: $id) { live { ${MEMBER_FIELDS} } } }`,
+      `query ScheduleLive($id: ID!) { schedule(id: $id) { groupId live { ${MEMBER_FIELDS} } } }`,
       { id: req.params.id },
     );
     if (!data.schedule) throw new HttpError(404, SCHEDULE_NOT_FOUND);
-    return remembered(fromGraph(data.schedule.live, true));
+    return {
+      groupId: data.schedule.groupId,
+      state: remembered(fromGraph(data.schedule.live, true)),
+    };
   };
 
   const sharedState = async (req: Request): Promise<LiveJson> => {
@@ -107,11 +110,25 @@ export function liveRoutes({ run }: GatewayDeps, live: GatewayLive): Router {
    * counted in before its first state is read, so no change falls in between; a share link is
    * first resolved to its schedule.
    */
-  const follow = async (req: Request, res: Response, members: boolean) => {
+  const followShared = async (req: Request, res: Response) => {
     if (!(await live.ready())) throw new HttpError(503, LIVE_UNAVAILABLE);
-    const state = members ? () => memberState(req) : () => sharedState(req);
-    const scheduleId = members ? String(req.params.id).toLowerCase() : (await state()).scheduleId;
-    if (!(await live.followers.follow(scheduleId, res, members, state)))
+    const { scheduleId } = await sharedState(req);
+    const first = () => sharedState(req);
+    if (!(await live.followers.follow(scheduleId, res, { members: false }, first)))
+      throw new HttpError(404, SCHEDULE_NOT_FOUND);
+  };
+
+  /**
+   * A member's stream also knows the schedule's group: it ends when they leave it. The group is
+   * read before the follower is counted in (a schedule never changes group).
+   */
+  const followAsMember = async (req: Request, res: Response, userId: string) => {
+    if (!(await live.ready())) throw new HttpError(503, LIVE_UNAVAILABLE);
+    const { groupId } = await memberSchedule(req);
+    const scheduleId = String(req.params.id).toLowerCase();
+    const first = async () => (await memberSchedule(req)).state;
+    const kind = { members: true as const, userId, groupId };
+    if (!(await live.followers.follow(scheduleId, res, kind, first)))
       throw new HttpError(404, SCHEDULE_NOT_FOUND);
   };
 
@@ -121,17 +138,16 @@ export function liveRoutes({ run }: GatewayDeps, live: GatewayLive): Router {
   });
 
   router.get('/schedules/share/:shareToken/live/events', async (req, res) => {
-    await follow(req, res, false);
+    await followShared(req, res);
   });
 
   router.get('/schedules/:id/live', async (req, res) => {
     requireUser(req);
-    res.json(await memberState(req));
+    res.json((await memberSchedule(req)).state);
   });
 
   router.get('/schedules/:id/live/events', async (req, res) => {
-    requireUser(req);
-    await follow(req, res, true);
+    await followAsMember(req, res, requireUser(req));
   });
 
   router.post('/schedules/:id/live', async (req, res) => {

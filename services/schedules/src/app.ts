@@ -5,7 +5,7 @@ import {
 } from '@worship/subgraph-kit';
 import type { SchedulesConfig } from './config';
 import { schedulesEventHandlers } from './events/event.handlers';
-import { liveStateEvent } from '@worship/subgraph-kit';
+import { liveChannelEvent } from '@worship/subgraph-kit';
 import { startLiveChannel } from './live/live-channel';
 import { liveInternalRoutes } from './live/live.internal';
 import { buildSchedulesSchema } from './schema';
@@ -21,7 +21,7 @@ export type SchedulesAppConfig = Pick<
 /** A notification's payload as the channel's event, or null (logged by nobody: not ours). */
 function parseLiveEvent(payload: string) {
   try {
-    const parsed = liveStateEvent.safeParse(JSON.parse(payload));
+    const parsed = liveChannelEvent.safeParse(JSON.parse(payload));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

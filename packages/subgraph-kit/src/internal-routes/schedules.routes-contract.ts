@@ -35,10 +35,40 @@ export const liveStateEvent = z.object({
 });
 export type LiveStateEvent = z.infer<typeof liveStateEvent>;
 
+/**
+ * Who may follow a schedule changed: it was deleted (every follower is let go) or made private
+ * (share-link followers are let go). Sent in the change's transaction, like a state.
+ */
+export const liveAccessEvent = z.object({
+  type: z.literal('access'),
+  scheduleId: z.string(),
+  isPublic: z.boolean(),
+  deleted: z.boolean(),
+});
+export type LiveAccessEvent = z.infer<typeof liveAccessEvent>;
+
+/** A member left or was removed from a group: their streams of its schedules end. */
+export const liveDepartedEvent = z.object({
+  type: z.literal('departed'),
+  groupId: z.string(),
+  userId: z.string(),
+});
+export type LiveDepartedEvent = z.infer<typeof liveDepartedEvent>;
+
+/** What the schedules service notifies on its live channel. */
+export const liveChannelEvent = z.discriminatedUnion('type', [
+  liveStateEvent,
+  liveAccessEvent,
+  liveDepartedEvent,
+]);
+export type LiveChannelEvent = z.infer<typeof liveChannelEvent>;
+
 export const liveStreamLine = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), at: z.string() }),
   z.object({ type: z.literal('ping') }),
   liveStateEvent,
+  liveAccessEvent,
+  liveDepartedEvent,
 ]);
 export type LiveStreamLine = z.infer<typeof liveStreamLine>;
 

@@ -112,8 +112,9 @@ describe('group.deleted', () => {
   it.each([
     // A payload that does not parse: 500, so the producer retries after a fix.
     ['group.deleted', { groupId: 'not-a-uuid' }, 500, { message: 'Internal server error' }],
+    ['member.departed', { groupId: randomUUID() }, 500, { message: 'Internal server error' }],
     // A type schedules does not handle: acknowledged.
-    ['member.departed', { groupId: randomUUID() }, 200, { status: 'ignored' }],
+    ['group.renamed', { groupId: randomUUID() }, 200, { status: 'ignored' }],
   ])('answers %s %j with %i and records nothing', async (type, payload, status, body) => {
     const answer = await deliver(type, payload);
     expect(answer).toEqual({ id: answer.id, status, body });

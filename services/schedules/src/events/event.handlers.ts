@@ -1,22 +1,28 @@
 import type { EventHandlers } from '@worship/subgraph-kit';
 import { z } from 'zod';
-import { deleteGroupSchedules } from './group-events.service';
+import { deleteGroupSchedules, endDepartedMembersLive } from './group-events.service';
 import { removeDeletedUsersRatings } from './user-events.service';
 
 const groupDeletedSchema = z.object({ groupId: z.uuid() });
 const userDeletedSchema = z.object({ userId: z.uuid() });
+const memberDepartedSchema = z.object({ groupId: z.uuid(), userId: z.uuid() });
 
 /**
  * The domain events schedules subscribes to (groups' outbox, delivered by the kit's relay to
  * `POST /internal/events`). Each runs in the transaction that records the event in
  * `schedules.inbox`, so a repeated delivery changes nothing. Producers list schedules with
- * exactly these types: `EVENT_SUBSCRIBERS=schedules:group.deleted=<schedules url>`.
+ * exactly these types: `EVENT_SUBSCRIBERS=schedules:group.deleted+member.departed=<schedules url>`.
  */
 export const schedulesEventHandlers: EventHandlers = {
   'group.deleted': async (em, event) => {
     // A payload that does not parse is the producer's bug: 500, logged, retried after a fix.
     const { groupId } = groupDeletedSchema.parse(event.payload);
     await deleteGroupSchedules(em, groupId.toLowerCase());
+  },
+  // `schedules:group.deleted+member.departed=<schedules url>`: Sunday mode lets them go.
+  'member.departed': async (em, event) => {
+    const { groupId, userId } = memberDepartedSchema.parse(event.payload);
+    await endDepartedMembersLive(em, groupId.toLowerCase(), userId.toLowerCase());
   },
   // identity's outbox: `EVENT_SUBSCRIBERS=schedules:user.deleted=<schedules url>`.
   'user.deleted': async (em, event) => {

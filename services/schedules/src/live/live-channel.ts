@@ -1,10 +1,13 @@
 import pg from 'pg';
-import type { Logger, LiveStateEvent } from '@worship/subgraph-kit';
+import type { LiveChannelEvent, Logger } from '@worship/subgraph-kit';
 import { LIVE_CHANNEL } from './live.queries';
 
-/** A stream's ear on the channel: each state, and `reset` when events may have been lost. */
+/**
+ * A stream's ear on the channel: each event (a state, or who may follow changed), and `reset`
+ * when events may have been lost.
+ */
 export interface LiveSubscriber {
-  state(event: LiveStateEvent): void;
+  state(event: LiveChannelEvent): void;
   reset(): void;
 }
 
@@ -28,10 +31,10 @@ export function startLiveChannel(options: {
   /** The database's URL (the pool's): the LISTEN connection is one more beside the pool. */
   connectionString: string;
   logger: Logger;
-  parse: (payload: string) => LiveStateEvent | null;
+  parse: (payload: string) => LiveChannelEvent | null;
 }): LiveChannel {
   const subscribers = new Set<LiveSubscriber>();
-  const deliver = (event: LiveStateEvent) => {
+  const deliver = (event: LiveChannelEvent) => {
     for (const subscriber of subscribers) subscriber.state(event);
   };
   let stopped = false;

@@ -6,7 +6,11 @@ import {
   signViewer,
   VIEWER_HEADER,
 } from '@worship/subgraph-kit';
-import { serveForTest, TEST_VIEWER_SECRET } from '@worship/subgraph-kit/testing';
+import {
+  deliverEventForTest,
+  serveForTest,
+  TEST_VIEWER_SECRET,
+} from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchedulesApp } from '../app';
 import { openSchedulesDatabase } from '../database';
@@ -176,5 +180,119 @@ describe('GET /internal/live/events', () => {
       message: 'since must be an ISO date-time',
       errors: { since: 'since must be an ISO date-time' },
     });
+  });
+});
+
+describe('who may follow: access and departure on the channel', () => {
+  const UPDATE = `mutation($id: ID!, $p: Boolean!) { updateSchedule(id: $id, input: { isPublic: $p }) { id } }`;
+  /** The next line about this schedule or group (other tests' changes pass by). */
+  const nextAbout = async (stream: Awaited<ReturnType<typeof openStream>>, id: string) => {
+    for (;;) {
+      const line = await stream.next();
+      if (line.scheduleId === id || line.groupId === id) return line;
+    }
+  };
+  const groupOf = async (id: string) =>
+    (
+      await svc.rows<{ group_id: string }>(
+        `select "group_id" from "schedules"."schedules" where "id" = $1`,
+        [id],
+      )
+    )[0]!.group_id;
+  const departed = (groupId: string, userId: string) =>
+    deliverEventForTest(
+      svc.baseUrl,
+      {
+        type: 'member.departed',
+        payload: { groupId, userId, reason: 'removed', by: randomUUID() },
+      },
+      { source: 'groups', destination: 'schedules' },
+    );
+
+  it('a schedule made private is announced (share-link followers go); made public again, nothing', async () => {
+    const stream = await openStream(replica.baseUrl);
+    expect(await stream.next()).toMatchObject({ type: 'hello' });
+    const { id, leader } = await liveSchedule();
+    await svc.ok(UPDATE, { id, p: false }, leader);
+    expect(await nextAbout(stream, id)).toEqual({
+      type: 'access',
+      scheduleId: id,
+      isPublic: false,
+      deleted: false,
+    });
+    await svc.ok(UPDATE, { id, p: true }, leader);
+    // The next line about it is the session's start, not an access change.
+    await svc.ok(START, { id, c: randomUUID() }, leader);
+    expect(await nextAbout(stream, id)).toMatchObject({ type: 'state', version: 1, live: true });
+    stream.close();
+  });
+
+  it('a deleted schedule is announced, and so is each schedule of a deleted group', async () => {
+    const stream = await openStream(replica.baseUrl);
+    expect(await stream.next()).toMatchObject({ type: 'hello' });
+    const { id, leader } = await liveSchedule();
+    await svc.ok(`mutation($id: ID!) { deleteSchedule(id: $id) }`, { id }, leader);
+    expect(await nextAbout(stream, id)).toEqual({
+      type: 'access',
+      scheduleId: id,
+      isPublic: true,
+      deleted: true,
+    });
+
+    const other = await liveSchedule();
+    const groupId = await groupOf(other.id);
+    const answer = await deliverEventForTest(
+      svc.baseUrl,
+      {
+        type: 'group.deleted',
+        payload: { groupId, name: 'Team', deletedBy: other.leader.userId, memberUserIds: [] },
+      },
+      { source: 'groups', destination: 'schedules' },
+    );
+    expect(answer).toMatchObject({ status: 200, body: { status: 'handled' } });
+    expect(await nextAbout(stream, other.id)).toEqual({
+      type: 'access',
+      scheduleId: other.id,
+      isPublic: true,
+      deleted: true,
+    });
+    stream.close();
+  });
+
+  it("a member who departs stops leading the group's schedules, and their streams are let go", async () => {
+    const stream = await openStream(replica.baseUrl);
+    expect(await stream.next()).toMatchObject({ type: 'hello' });
+    const { id, leader } = await liveSchedule();
+    const groupId = await groupOf(id);
+    const elsewhere = await liveSchedule();
+    const controlId = randomUUID();
+    await svc.ok(START, { id, c: controlId }, leader);
+    await svc.ok(START, { id: elsewhere.id, c: randomUUID() }, elsewhere.leader);
+    expect(await nextAbout(stream, id)).toMatchObject({ type: 'state', live: true, version: 1 });
+
+    const answer = await departed(groupId, leader.userId);
+    expect(answer).toMatchObject({ status: 200, body: { status: 'handled' } });
+    expect(await nextAbout(stream, id)).toMatchObject({
+      type: 'state',
+      live: false,
+      version: 2,
+      leaderId: null,
+      controlId: null,
+    });
+    expect(await nextAbout(stream, groupId)).toEqual({
+      type: 'departed',
+      groupId,
+      userId: leader.userId,
+    });
+    const sessions = await svc.rows<{ schedule_id: string; leader_id: string | null }>(
+      `select "schedule_id", "leader_id" from "schedules"."live_sessions" where "schedule_id" in ($1, $2)`,
+      [id, elsewhere.id],
+    );
+    expect(Object.fromEntries(sessions.map((s) => [s.schedule_id, s.leader_id]))).toEqual({
+      [id]: null,
+      // Another group's session is not theirs to stop.
+      [elsewhere.id]: elsewhere.leader.userId,
+    });
+    stream.close();
   });
 });

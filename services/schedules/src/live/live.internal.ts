@@ -3,7 +3,7 @@ import {
   LIVE_STREAM_PING_MS,
   UserInputError,
   type InternalRouter,
-  type LiveStateEvent,
+  type LiveChannelEvent,
   type LiveStreamLine,
 } from '@worship/subgraph-kit';
 import type { LiveChannel } from './live-channel';
@@ -31,7 +31,7 @@ export function liveInternalRoutes(channel: LiveChannel) {
     router.route(liveEventsRoute, async ({ em, req, res }) => {
       const since = sinceOf(req.query.since);
       await channel.ready();
-      const held: LiveStateEvent[] = [];
+      const held: LiveChannelEvent[] = [];
       let open = false;
       const write = (line: LiveStreamLine) => {
         res.write(`${JSON.stringify(line)}\n`);

@@ -62,6 +62,21 @@ export async function liveEventsSince(
   return rows.reverse().map((row) => toLiveEvent(toRecord(row), row.is_public));
 }
 
+/** The group's schedules the user leads now. */
+export async function schedulesLedIn(
+  em: EntityManager,
+  groupId: string,
+  userId: string,
+): Promise<string[]> {
+  const rows = await em.execute<{ schedule_id: string }[]>(
+    `select l."schedule_id" from "schedules"."live_sessions" l
+      join "schedules"."schedules" s on s."id" = l."schedule_id"
+      where s."group_id" = ? and l."leader_id" = ?`,
+    [groupId, userId],
+  );
+  return rows.map((row) => row.schedule_id);
+}
+
 /** A session as the channel carries it (live-session.type.ts shapes it for the API). */
 export function toLiveEvent(record: LiveRecord, isPublic: boolean): LiveStateEvent {
   const live = !!record.leaderId;

@@ -13,7 +13,7 @@ import { lockSchedule } from '../schedule/schedule.service';
 import { LiveSessionRow } from './live-session.entity';
 import type { LiveRecord } from './live-session.type';
 import { notifyLive } from './live.queries';
-import { toLiveEvent } from './live.read-model';
+import { schedulesLedIn, toLiveEvent } from './live.read-model';
 
 export const LIVE_TAKEN_MESSAGE = 'Another member is leading this schedule';
 export const LIVE_CONTROL_LOST_MESSAGE = 'You are no longer leading this schedule';
@@ -131,4 +131,21 @@ export function stopLive(
     requireControl(row, userId, controlId);
     return { leaderId: null, controlId: null, songId: null, section: null, screen: null };
   });
+}
+
+/**
+ * A member who left the group (or was removed) stops leading its schedules: each session they
+ * lead ends as if they had stopped it, so followers see nobody leads.
+ */
+export async function stopLeadingInGroup(
+  em: EntityManager,
+  groupId: string,
+  userId: string,
+): Promise<void> {
+  for (const scheduleId of await schedulesLedIn(em, groupId, userId))
+    await changeLive(em, scheduleId, async (_tx, row) =>
+      row?.leaderId === userId
+        ? { leaderId: null, controlId: null, songId: null, section: null, screen: null }
+        : null,
+    );
 }

@@ -1,5 +1,6 @@
 import { LockMode, raw } from '@mikro-orm/core';
 import { NotFoundError, type EntityManager } from '@worship/subgraph-kit';
+import { notifyScheduleAccess } from '../live/live-access.service';
 import type { CreateScheduleData, UpdateScheduleData } from './schedule.input';
 import { Schedule } from './schedule.entity';
 
@@ -37,7 +38,10 @@ export function createSchedule(
   );
 }
 
-/** Renames and/or publishes the schedule; either sets updatedAt. NOT_FOUND when it is gone. */
+/**
+ * Renames and/or publishes the schedule; either sets updatedAt. NOT_FOUND when it is gone. Made
+ * private, its share-link followers are let go.
+ */
 export function updateSchedule(
   em: EntityManager,
   id: string,
@@ -49,14 +53,18 @@ export function updateSchedule(
       Object.entries(data).filter(([, value]) => value !== undefined),
     ) as UpdateScheduleData;
     if (Object.keys(changes).length) tx.assign(schedule, { ...changes, updatedAt: changedNow() });
+    if (changes.isPublic === false)
+      await notifyScheduleAccess(tx, id, { isPublic: false, deleted: false });
     return schedule;
   });
 }
 
-/** Deletes the schedule with its songs and ratings (foreign keys cascade). */
+/** Deletes the schedule with its songs and ratings (foreign keys cascade); its followers go. */
 export async function deleteSchedule(em: EntityManager, id: string): Promise<boolean> {
   await em.transactional(async (tx) => {
-    tx.remove(await lockSchedule(tx, id));
+    const schedule = await lockSchedule(tx, id);
+    tx.remove(schedule);
+    await notifyScheduleAccess(tx, id, { isPublic: schedule.isPublic, deleted: true });
   });
   return true;
 }
