@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, liveState, installFakeEventSource } from '../test/fake-event-source';
 import { SHARE_TOKEN, SHARED_MOCKS } from '../test/live-fixtures';
 import { renderWithShell } from '../test/render';
-import FollowPage, { NOT_STARTED } from './follow-page';
+import FollowPage, { NOT_STARTED, SCREEN_CLEARED } from './follow-page';
 
 installFakeEventSource();
 const EVENTS = `/api/schedules/share/${SHARE_TOKEN}/live/events`;
@@ -49,6 +49,32 @@ describe('FollowPage', () => {
     expect(now).toHaveTextContent('യേശു എന്റെ രക്ഷകൻ');
     expect(now).toHaveTextContent('Yeshu ente rakshakan');
     expect(screen.queryByLabelText('Layout')).not.toBeInTheDocument();
+  });
+
+  it('shows no words while the screen is blank or black, the title on a title screen', async () => {
+    renderFollow();
+    await screen.findByRole('heading', { name: 'Harvest Sunday' });
+    await FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 1 }));
+    const now = screen.getByRole('region', { name: 'Now' });
+    for (const [version, shown] of [
+      [2, 'BLANK'],
+      [3, 'BLACK'],
+    ] as const) {
+      await FakeEventSource.emit(
+        EVENTS,
+        liveState({ version, songId: 'song-grace', section: 1, screen: shown }),
+      );
+      expect(now).toHaveTextContent(SCREEN_CLEARED);
+      expect(now).not.toHaveTextContent('My chains are gone');
+    }
+    await FakeEventSource.emit(
+      EVENTS,
+      liveState({ version: 4, songId: 'song-grace', section: 1, screen: 'TITLE' }),
+    );
+    expect(now).toHaveTextContent('Amazing Grace');
+    expect(now).not.toHaveTextContent(SCREEN_CLEARED);
+    await FakeEventSource.emit(EVENTS, liveState({ version: 5, songId: 'song-grace', section: 1 }));
+    expect(now).toHaveTextContent('My chains are gone');
   });
 
   it('says when the connection is lost and keeps the section', async () => {

@@ -17,6 +17,8 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 export const NOT_STARTED =
   'The service has not started yet. This page follows along as soon as the leader starts.';
+/** While the projector is blank or black (a prayer, the sermon), the phones show no words either. */
+export const SCREEN_CLEARED = 'Nothing is on the screen right now.';
 
 const Page = styled.div`
   display: grid;
@@ -47,6 +49,10 @@ const Current = styled.section`
     margin: 0;
     font-size: clamp(1.75rem, 7vw, 3rem);
     font-weight: 700;
+  }
+  .cleared {
+    margin: 0;
+    color: ${colors.textMuted};
   }
 `;
 
@@ -80,7 +86,9 @@ function Follow({ deck, deckStatus }: { deck: Deck; deckStatus: DeckStatus }) {
         <p>{NOT_STARTED}</p>
       ) : (
         <Current aria-label="Now" aria-live="polite">
-          {song && position.screen === 'TITLE' ? (
+          {position.screen === 'BLANK' || position.screen === 'BLACK' ? (
+            <p className="cleared">{SCREEN_CLEARED}</p>
+          ) : song && position.screen === 'TITLE' ? (
             <p className="title" lang={htmlLang(song.language)}>
               {song.title}
             </p>

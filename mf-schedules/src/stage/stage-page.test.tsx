@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, liveState, installFakeEventSource } from '../test/fake-event-source';
 import { LIVE_MOCKS, SCHEDULE_ID } from '../test/live-fixtures';
 import { renderWithShell } from '../test/render';
-import StagePage from './stage-page';
+import StagePage, { SCREEN_NOTES } from './stage-page';
 
 installFakeEventSource();
 const EVENTS = `/api/schedules/${SCHEDULE_ID}/live/events`;
@@ -66,6 +66,28 @@ describe('StagePage', () => {
       capo: 2,
       fontSize: 1.5,
     });
+  });
+
+  it('keeps the chords on screen while the projector shows the title, a blank or a black screen, and says so', async () => {
+    renderStage();
+    await screen.findByRole('region', { name: 'Stage controls' });
+    await FakeEventSource.emit(EVENTS, liveState({ version: 1, songId: 'song-grace', section: 1 }));
+    expect(section('Now')).not.toHaveTextContent('The screen is');
+    for (const [version, shown] of [
+      [2, 'TITLE'],
+      [3, 'BLANK'],
+      [4, 'BLACK'],
+    ] as const) {
+      await FakeEventSource.emit(
+        EVENTS,
+        liveState({ version, songId: 'song-grace', section: 1, screen: shown }),
+      );
+      expect(within(section('Now')).getByText(SCREEN_NOTES[shown]!)).toBeInTheDocument();
+      expect(section('Now')).toHaveTextContent('Amazing Grace · Chorus');
+      expect(chordsOf(section('Now'))).toBe('F#m, E/G#');
+    }
+    await FakeEventSource.emit(EVENTS, liveState({ version: 5, songId: 'song-grace', section: 1 }));
+    expect(section('Now')).not.toHaveTextContent('The screen is');
   });
 
   it('changes the text size', async () => {

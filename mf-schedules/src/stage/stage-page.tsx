@@ -5,7 +5,14 @@ import { useLanguageOrder } from '@worship/shell-contract';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { buildSlides, slideIndexOf, step, type Deck, type Slide } from '../lib/sunday/deck';
+import {
+  buildSlides,
+  slideIndexOf,
+  step,
+  type Deck,
+  type Screen as LiveScreen,
+  type Slide,
+} from '../lib/sunday/deck';
 import { DeckGate } from '../lib/sunday/deck-gate';
 import { LeadControls } from '../lib/sunday/lead-controls';
 import { BackToSchedule, ControlBar } from '../lib/sunday/live-frame';
@@ -59,6 +66,15 @@ const Sheets = styled.div<{ $size: number }>`
     font-size: 0.8em;
     font-style: italic;
   }
+  .screen-note {
+    justify-self: start;
+    margin: 0;
+    padding: 0.125rem 0.5rem;
+    border: 1px solid ${colors.border};
+    border-radius: 999px;
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+  }
 `;
 
 const Setting = styled.div`
@@ -104,17 +120,30 @@ function StageClock() {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+/**
+ * What the projector shows when it is not the current section: the musicians keep their chords,
+ * and know the room sees the title or nothing.
+ */
+export const SCREEN_NOTES: Partial<Record<LiveScreen, string>> = {
+  TITLE: 'The screen shows the song’s title',
+  BLANK: 'The screen is blank',
+  BLACK: 'The screen is black',
+};
+
 function StageSection({
   deck,
   slide,
   transform,
   label,
+  note,
   className,
 }: {
   deck: Deck;
   slide: Slide | undefined;
   transform?: (chord: string) => string;
   label: string;
+  /** What the projector shows instead of this section, if anything. */
+  note?: string;
   className?: string;
 }) {
   const headingId = useId();
@@ -122,6 +151,7 @@ function StageSection({
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId}>{label}</h2>
+      {note && <p className="screen-note">{note}</p>}
       {slide && song ? (
         <>
           <h3 lang={htmlLang(song.language)}>{`${song.title} · ${slide.heading}`}</h3>
@@ -266,6 +296,7 @@ function Stage({ deck, deckStatus }: { deck: Deck; deckStatus: DeckStatus }) {
           deck={deck}
           slide={current}
           label="Now"
+          note={position ? SCREEN_NOTES[position.screen] : undefined}
           transform={stageChord(key, settings)}
         />
         <StageSection
