@@ -5,31 +5,13 @@ import { axeViolations } from '@worship/shell-contract/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROUPS } from '../test/fixtures';
 import { renderWithShell } from '../test/render';
+import { stanza } from '../test/sheet-fixtures';
 import {
   SchedulePrintDocument,
   SchedulePrintSongDocument,
   type PrintedSchedule,
 } from './schedule-print.graphql';
 import SchedulePrintPage from './schedule-print-page';
-
-const stanza = (
-  id: string,
-  position: number,
-  label: string | null,
-  lyrics: string,
-  transliterations: [string, string][] = [],
-) => ({
-  __typename: 'Stanza',
-  id,
-  position,
-  label,
-  lyrics,
-  transliterations: transliterations.map(([language, text]) => ({
-    __typename: 'Transliteration',
-    language,
-    text,
-  })),
-});
 
 const printedSong = (fields: Record<string, unknown>) => ({
   __typename: 'Song',

@@ -1,10 +1,9 @@
 import { graphql } from '../__generated__';
 import type { SchedulePrintQuery, SchedulePrintSongQuery } from '../__generated__/graphql';
 
-// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
-// The print of a whole schedule reads every song in full, one song per operation: a schedule
-// with all its songs in full in one would be over the gateway's cost budget (docs/graphql.md
-// "Cost"), while `songs(songId:)` prices one entry.
+// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings, with the
+// sheet fragments of lib/song-sheet.graphql.ts (shared with the live views): the schedule's
+// entries, then each entry's song in full, one per operation.
 
 /** The schedule's name and its entries in order, each with its key: the sheets to print. */
 export const SchedulePrintDocument = graphql(`
@@ -13,11 +12,7 @@ export const SchedulePrintDocument = graphql(`
       id
       name
       songs {
-        id
-        order
-        songId
-        key
-        sectionOrder
+        ...SheetEntryFields
         song {
           id
           title
@@ -37,27 +32,13 @@ export const SchedulePrintSongDocument = graphql(`
       songs(songId: $songId) {
         id
         song {
-          id
-          title
-          language
+          ...SheetSongFields
           author
           artist
-          key
           tempo
           copyright
           ccliNumber
-          sectionOrder
           deletedAt
-          stanzas {
-            id
-            position
-            label
-            lyrics
-            transliterations {
-              language
-              text
-            }
-          }
         }
       }
     }

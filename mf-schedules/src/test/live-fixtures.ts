@@ -6,27 +6,10 @@ import {
   LiveSharedScheduleSongDocument,
 } from '../lib/sunday/deck.graphql';
 
+import { stanza } from './sheet-fixtures';
+
 // A schedule as the live views (presenter, stage, follow) read it: its entries, then each
 // entry's song in full. API-shaped, with the __typename fields Apollo's cache expects.
-
-const stanza = (
-  id: string,
-  position: number,
-  label: string | null,
-  lyrics: string,
-  transliterations: [string, string][] = [],
-) => ({
-  __typename: 'Stanza',
-  id,
-  position,
-  label,
-  lyrics,
-  transliterations: transliterations.map(([language, text]) => ({
-    __typename: 'Transliteration',
-    language,
-    text,
-  })),
-});
 
 export const GRACE = {
   __typename: 'Song',

@@ -1,30 +1,7 @@
 import { graphql } from '../../__generated__';
 
-// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings.
-// A live view reads the schedule's entries, then each entry's song in full, one operation per
-// entry (`songs(songId:)`): every song in full in one operation is over the gateway's cost
-// budget (docs/graphql.md "Cost"), as for the print.
-
-/** What a live view needs of a song: its sections, their order, chords and transliterations. */
-export const LiveSongFieldsFragmentDoc = graphql(`
-  fragment LiveSongFields on Song {
-    id
-    title
-    language
-    key
-    sectionOrder
-    stanzas {
-      id
-      position
-      label
-      lyrics
-      transliterations {
-        language
-        text
-      }
-    }
-  }
-`);
+// Typed documents: `npm run codegen` generates `src/__generated__/` from these strings, with the
+// sheet fragments of lib/song-sheet.graphql.ts (shared with the print).
 
 /** A team's schedule for its members: the entries in order, with their keys and arrangements. */
 export const LiveScheduleDocument = graphql(`
@@ -35,11 +12,7 @@ export const LiveScheduleDocument = graphql(`
       isPublic
       shareToken
       songs {
-        id
-        order
-        songId
-        key
-        sectionOrder
+        ...SheetEntryFields
         song {
           id
           title
@@ -57,7 +30,7 @@ export const LiveScheduleSongDocument = graphql(`
       songs(songId: $songId) {
         id
         song {
-          ...LiveSongFields
+          ...SheetSongFields
         }
       }
     }
@@ -72,11 +45,7 @@ export const LiveSharedScheduleDocument = graphql(`
       name
       isPublic
       songs {
-        id
-        order
-        songId
-        key
-        sectionOrder
+        ...SheetEntryFields
         song: sharedSong {
           id
           title
@@ -94,7 +63,7 @@ export const LiveSharedScheduleSongDocument = graphql(`
       songs(songId: $songId) {
         id
         song: sharedSong {
-          ...LiveSongFields
+          ...SheetSongFields
         }
       }
     }
