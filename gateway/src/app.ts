@@ -10,6 +10,7 @@ import { createIdentityClient } from './auth/identity-client';
 import { withSessionCache } from './auth/session-cache';
 import { sessionRevocationPlugin } from './auth/session-revocation';
 import { viewerMiddleware } from './auth/viewer';
+import { lastGoodBackup } from './backup-status';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
 import { devOverrides } from './dev/dev-overrides';
@@ -122,8 +123,13 @@ export async function createGatewayApp(
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+  app.get('/healthz', async (_req, res) => {
+    res.json({
+      status: 'ok',
+      ...(config.BACKUP_STATUS_FILE
+        ? { lastGoodBackup: await lastGoodBackup(config.BACKUP_STATUS_FILE) }
+        : {}),
+    });
   });
   app.get('/readyz', async (_req, res) => {
     const ready = await subgraphsReady(config);
