@@ -21,6 +21,7 @@ import { schemaSdlRoute } from './graphql/graphql-consumers';
 import { createOperationRunner } from './graphql/operation-runner';
 import { onSucceededMutationFields } from './graphql/succeeded-mutations';
 import { categoriesRoutes } from './rest/categories.routes';
+import { groupArchiveRoutes } from './rest/group-archive.routes';
 import { groupsRoutes } from './rest/groups.routes';
 import { HttpError, restErrorHandler } from './rest/http-error';
 import { accountRoutes } from './rest/account.routes';
@@ -158,10 +159,13 @@ export async function createGatewayApp(
   api.use(authenticate, checkOrigin);
   // An import carries up to 1,000 files of 512 KB (docs/rest.md); every other body stays small.
   api.use('/songs/import', express.json({ limit: IMPORT_BODY_MAX_BYTES }));
+  // A group archive (a zip) comes as the body itself.
+  api.use('/groups/import', express.raw({ type: () => true, limit: IMPORT_BODY_MAX_BYTES }));
   api.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '64kb' }));
   api.use(authRoutes(deps));
   api.use(identityRoutes(deps));
   api.use(accountRoutes(deps));
+  api.use(groupArchiveRoutes(deps));
   api.use(groupsRoutes(deps));
   api.use(songFilesRoutes(deps));
   api.use(songsRoutes(deps));
