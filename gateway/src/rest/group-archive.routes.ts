@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { groupArchiveFileName } from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import type { RunOperation } from '../graphql/operation-runner';
@@ -225,7 +226,7 @@ export function groupArchiveRoutes({ run }: GatewayDeps): Router {
     requireUser(req);
     const read = await readGroup(run, req, req.params.id);
     const zip = archive(read);
-    const name = `${read.group.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'group'}.zip`;
+    const name = groupArchiveFileName(read.group.name);
     res.setHeader('content-type', 'application/zip');
     res.setHeader(
       'content-disposition',

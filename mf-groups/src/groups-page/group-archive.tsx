@@ -1,13 +1,10 @@
+import { groupArchiveFileName } from '@worship/common';
 import { Button } from '@worship/design-system';
 import { throwIfResNotOk, useReportError, useToast } from '@worship/shell-contract';
 import { useRef, useState } from 'react';
 
 export const EXPORT_GROUP_FAILED = 'Failed to download the group. Please try again.';
 export const IMPORT_GROUP_FAILED = 'Failed to import the group';
-
-/** The file a browser saves: the group's name, without what file systems refuse. */
-export const archiveFileName = (name: string) =>
-  `${name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'group'}.zip`;
 
 /**
  * The creator's "Download group": the whole group (songs as OpenLyrics, schedules as JSON) as one
@@ -28,7 +25,7 @@ export function ExportGroupButton({ group }: { group: { id: string; name: string
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = archiveFileName(group.name);
+      link.download = groupArchiveFileName(group.name);
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
@@ -80,6 +77,12 @@ export function ImportGroupButton({
         headers: { 'Content-Type': 'application/zip' },
         body: file,
       });
+      // A refused archive's reason is the server's message ('The archive is not…'); a 401
+      // goes as '401: …' to useReportError, which sends the user to sign in again.
+      if (!response.ok && response.status !== 401) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(body?.message ?? `${response.status}: ${response.statusText}`);
+      }
       await throwIfResNotOk(response);
       const imported = (await response.json()) as ImportedGroup;
       toast({
