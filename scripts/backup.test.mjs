@@ -110,7 +110,10 @@ describe('npm run backup / npm run restore', () => {
         await client.query('commit');
       }
     })();
-    while (n < 50) await new Promise((r) => setTimeout(r, 20));
+    let failed = null;
+    writer.catch((error) => (failed = error));
+    while (n < 50 && !failed) await new Promise((r) => setTimeout(r, 20));
+    if (failed) throw failed;
     committedBefore = n - 1; // the pair in flight may not be committed yet
     const run = await script('backup.mjs', [], { DATA_DIR: source.dataDir });
     committedAfter = n;
