@@ -80,7 +80,9 @@ describe('a whole group, downloaded and imported', () => {
       importer.page.getByRole('button', { name: 'Import group' }).click(),
     ]);
     await chooser.setFiles(path);
-    await importer.page.getByText('"Archive Choir": 1 song, 1 schedule.').waitFor();
+    await importer.page
+      .getByText('"Archive Choir": 1 song, 1 schedule.', { exact: true })
+      .waitFor();
     await importer.page.getByRole('heading', { name: 'Archive Choir' }).first().waitFor();
 
     const groups = (await (await importer.context.request.get('/api/groups')).json()) as {
