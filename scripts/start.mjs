@@ -11,14 +11,19 @@
 //   - keeps a VIEWER_SIGNING_SECRET in $DATA_DIR/viewer-signing-secret unless one is given;
 //   - runs each service and the gateway (which serves the shell and the remotes) as children;
 //   - prints `Worship Planner is ready on <PUBLIC_URL>` once every /readyz answers;
+//   - backs the embedded database up daily at BACKUP_HOUR, keeping BACKUP_KEEP files in
+//     BACKUP_DIR (lib/backup-schedule.mjs); the gateway's /healthz says when the last good one
+//     was taken;
 //   - however it ends (Ctrl-C, SIGTERM, even SIGKILL), its children stop with it.
 // Environment: PORT (3000), PUBLIC_URL (http://localhost:$PORT), DATA_DIR (./data),
 // DATABASE_URL, <SERVICE>_DATABASE_URL, <SERVICE>_PORT (service HTTP port),
-// EMBEDDED_DB_PORT (the embedded server's port, 5440), VIEWER_SIGNING_SECRET, and every variable
+// EMBEDDED_DB_PORT (the embedded server's port, 5440), BACKUP_HOUR (3, local time; off),
+// BACKUP_KEEP (14), BACKUP_DIR (DATA_DIR/backups), VIEWER_SIGNING_SECRET, and every variable
 // the deployables read (passed through).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
+import { backupConfigOf, backupStatusFileOf, scheduleBackups } from './lib/backup-schedule.mjs';
 import { portIsFree, seconds } from './lib/proc.mjs';
 import { devOverridesEnv } from './lib/dev-overrides.mjs';
 import {
@@ -47,10 +52,12 @@ const env = process.env;
 let PORT;
 let DB_PORT;
 let services;
+let backups;
 try {
   PORT = portFrom(env, 'PORT', GATEWAY.port);
   DB_PORT = embeddedDbPortOf(env);
   services = servicesFrom(env);
+  backups = backupConfigOf(env, dataDirOf(env));
 } catch (error) {
   if (!(error instanceof StackError)) throw error;
   fail(error.message);
@@ -94,10 +101,12 @@ for (const [port, what, variable] of wanted) {
 const secret = keptSecret(DATA_DIR, env);
 
 let stopDatabase = null;
+let stopBackups = () => {};
 const supervisor = new Supervisor({
   appName: 'start',
   log,
   onStopped: async () => {
+    stopBackups();
     await stopDatabase?.().catch(() => {});
   },
 });
@@ -118,6 +127,10 @@ const gatewayEnv = {
   ...dists,
   // `npm run dev -w <remote or service>` may stand in for one deployable (docs/development.md).
   ...devOverridesEnv(nodeEnv),
+  // The embedded database's backups are the launcher's: /healthz reads when the last good one was.
+  ...(services.some((s) => !s.databaseUrl)
+    ? { BACKUP_STATUS_FILE: backupStatusFileOf(DATA_DIR) }
+    : {}),
 };
 supervisor.spawn(GATEWAY.name, process.execPath, [...NODE_FLAGS, entryOf(GATEWAY.dir)], {
   env: gatewayEnv,
@@ -144,6 +157,17 @@ if (embedded.length) {
     });
     log(
       `start: embedded PostgreSQL on 127.0.0.1:${DB_PORT} for ${embedded.map((s) => s.name).join(', ')} in ${seconds(Date.now() - t)}`,
+    );
+    stopBackups = scheduleBackups({
+      url: embedded[0].databaseUrl,
+      dataDir: DATA_DIR,
+      config: backups,
+      log: (line) => log(`start: ${line}`),
+    });
+    log(
+      backups.hour === null
+        ? 'start: scheduled backups are off (BACKUP_HOUR=off)'
+        : `start: backups daily at ${String(backups.hour).padStart(2, '0')}:00 into ${backups.dir}, the newest ${backups.keep} kept`,
     );
   } catch (error) {
     log(`start: the embedded database did not start: ${error?.stack ?? error}`);

@@ -1,9 +1,10 @@
 // `npm start` when its embedded PostgreSQL server dies under it (kill -9): the launcher says so
 // and stops the whole app with exit code 1, rather than leave services failing every request;
-// started again on the same data, everything committed is there. Real processes: the built
+// started again on the same data, everything committed is there; it announces its backup
+// schedule, and /healthz reports the last good backup. Real processes: the built
 // app (`npm test` builds before this runs), a throw-away DATA_DIR, free ports.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -57,7 +58,12 @@ async function startApp() {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const app = { child, output: '', exited: new Promise((r) => child.once('exit', r)) };
+  const app = {
+    child,
+    port: env.PORT,
+    output: '',
+    exited: new Promise((r) => child.once('exit', r)),
+  };
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk) => (app.output += chunk));
   await new Promise((resolve, reject) => {
@@ -98,6 +104,30 @@ describe('npm start when its PostgreSQL server dies', () => {
       const { rows } = await check.query('select count(*)::int as n from public.committed');
       await check.end();
       expect(rows).toEqual([{ n: 50 }]);
+
+      // Backups: the schedule is announced, and /healthz says when the last good one was taken
+      // (none yet; then the one `npm run backup` takes from the running app).
+      expect(again.output).toContain(
+        `start: backups daily at 03:00 into ${join(dataDir, 'backups')}, the newest 14 kept`,
+      );
+      const health = async () => (await fetch(`http://127.0.0.1:${again.port}/healthz`)).json();
+      expect(await health()).toEqual({ status: 'ok', lastGoodBackup: null });
+      const backup = spawnSync(process.execPath, [join(ROOT, 'scripts/backup.mjs')], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+      expect(backup.stderr).toBe('');
+      expect(backup.status).toBe(0);
+      const file = backup.stdout.match(/^backup: wrote (\S+) \(/)[1];
+      expect(await health()).toEqual({
+        status: 'ok',
+        lastGoodBackup: {
+          at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          file,
+          bytes: statSync(file).size,
+          rows: expect.any(Number),
+        },
+      });
     } finally {
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);

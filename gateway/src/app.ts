@@ -10,6 +10,7 @@ import { createIdentityClient } from './auth/identity-client';
 import { withSessionCache } from './auth/session-cache';
 import { sessionRevocationPlugin } from './auth/session-revocation';
 import { viewerMiddleware } from './auth/viewer';
+import { lastGoodBackup } from './backup-status';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
 import { devOverrides } from './dev/dev-overrides';
@@ -20,6 +21,7 @@ import { schemaSdlRoute } from './graphql/graphql-consumers';
 import { createOperationRunner } from './graphql/operation-runner';
 import { onSucceededMutationFields } from './graphql/succeeded-mutations';
 import { categoriesRoutes } from './rest/categories.routes';
+import { groupArchiveRoutes } from './rest/group-archive.routes';
 import { groupsRoutes } from './rest/groups.routes';
 import { HttpError, restErrorHandler } from './rest/http-error';
 import { accountRoutes } from './rest/account.routes';
@@ -122,8 +124,13 @@ export async function createGatewayApp(
   app.use(requestLog(logger));
   app.use(securityHeaders(config));
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+  app.get('/healthz', async (_req, res) => {
+    res.json({
+      status: 'ok',
+      ...(config.BACKUP_STATUS_FILE
+        ? { lastGoodBackup: await lastGoodBackup(config.BACKUP_STATUS_FILE) }
+        : {}),
+    });
   });
   app.get('/readyz', async (_req, res) => {
     const ready = await subgraphsReady(config);
@@ -152,10 +159,13 @@ export async function createGatewayApp(
   api.use(authenticate, checkOrigin);
   // An import carries up to 1,000 files of 512 KB (docs/rest.md); every other body stays small.
   api.use('/songs/import', express.json({ limit: IMPORT_BODY_MAX_BYTES }));
+  // A group archive (a zip) comes as the body itself.
+  api.use('/groups/import', express.raw({ type: () => true, limit: IMPORT_BODY_MAX_BYTES }));
   api.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '64kb' }));
   api.use(authRoutes(deps));
   api.use(identityRoutes(deps));
   api.use(accountRoutes(deps));
+  api.use(groupArchiveRoutes(deps));
   api.use(groupsRoutes(deps));
   api.use(songFilesRoutes(deps));
   api.use(songsRoutes(deps));

@@ -122,10 +122,21 @@ export const gatewayDevConfigShape = {
   DEV_OVERRIDES_DIR: optionalDir,
 };
 
+/**
+ * Set by `npm start` only (never in docker-compose.yml): BACKUP_STATUS_FILE, where the launcher
+ * records its backups of the embedded database; /healthz reports the last good one from it.
+ */
+export const gatewayLauncherConfigShape = {
+  BACKUP_STATUS_FILE: optionalDir,
+};
+
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
-  const config = loadConfig({ ...gatewayConfigShape, ...gatewayDevConfigShape }, env);
+  const config = loadConfig(
+    { ...gatewayConfigShape, ...gatewayDevConfigShape, ...gatewayLauncherConfigShape },
+    env,
+  );
   if (config.production && config.DEV_OVERRIDES_DIR) {
     throw new Error(
       'Invalid configuration:\n  DEV_OVERRIDES_DIR is for development only: a production gateway never takes its remotes or subgraphs from local override files (unset it, or NODE_ENV=development)',

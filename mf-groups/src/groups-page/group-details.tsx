@@ -12,6 +12,7 @@ import {
 import { formatDate, useCurrentUser, useHandleUnauthorized } from '@worship/shell-contract';
 import styled from 'styled-components';
 import { memberCountLabel } from '../lib/member-count-label';
+import { ExportGroupButton } from './group-archive';
 import { GroupSettingsMenu } from './group-settings-menu';
 import { GroupWithMembersDocument, type GroupMember, type GroupSummary } from './groups.graphql';
 import { MembersList } from './members-list';
@@ -39,6 +40,7 @@ const TitleRow = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
 `;
@@ -109,6 +111,7 @@ export function GroupDetails({
               <Button icon={<PlusIcon />} onClick={onInvite}>
                 Invite
               </Button>
+              {group.isOwner && <ExportGroupButton group={group} />}
               <GroupSettingsMenu
                 groupName={group.name}
                 isOwner={group.isOwner}

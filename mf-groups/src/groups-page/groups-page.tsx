@@ -25,6 +25,7 @@ import { InviteDialog } from './invite/invite-dialog';
 import { CreateGroupDialog } from './create-group-dialog';
 import { memberCountLabel } from '../lib/member-count-label';
 import { GroupDetails } from './group-details';
+import { ImportGroupButton } from './group-archive';
 import type { GroupMember, GroupSummary } from './groups.graphql';
 import { resolveSelectedGroupId, type Selection } from './selection';
 import { useGroupMutations } from './use-group-mutations';
@@ -84,13 +85,18 @@ export default function GroupsPage() {
     setActiveGroupId(id);
   }
 
-  async function handleCreated(group: GroupSummary) {
+  /** A group made here (created or imported): the lists learn of it, and it is shown. */
+  async function showNewGroup(id: string) {
     try {
-      await shellGroups.refetch();
+      await Promise.all([shellGroups.refetch(), refetch()]);
     } catch {
       // the shell reports its own loading errors
     }
-    selectGroup(group.id);
+    selectGroup(id);
+  }
+
+  async function handleCreated(group: GroupSummary) {
+    await showNewGroup(group.id);
     toast({
       title: 'Group created',
       description: `"${group.name}" is ready. Invite your team to join.`,
@@ -121,9 +127,12 @@ export default function GroupsPage() {
         title="Groups"
         description="Manage your worship teams and invite members."
         actions={
-          <Button icon={<PlusIcon />} onClick={() => setCreateOpen(true)}>
-            Create Group
-          </Button>
+          <>
+            <ImportGroupButton onImported={(imported) => void showNewGroup(imported.group.id)} />
+            <Button icon={<PlusIcon />} onClick={() => setCreateOpen(true)}>
+              Create Group
+            </Button>
+          </>
         }
       />
 

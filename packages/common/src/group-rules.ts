@@ -4,3 +4,10 @@ import { tooLongMessage } from './too-long';
 export const GROUP_NAME_MAX = 100;
 export const GROUP_NAME_REQUIRED = 'Group name is required';
 export const GROUP_NAME_TOO_LONG = tooLongMessage('Name', GROUP_NAME_MAX);
+
+/**
+ * The file a group's archive is saved as (GET /api/groups/:id/export): its name without what
+ * file systems refuse, letters and their marks of every script kept.
+ */
+export const groupArchiveFileName = (name: string) =>
+  `${name.replace(/[^\p{L}\p{M}\p{N} _-]+/gu, '').trim() || 'group'}.zip`;
