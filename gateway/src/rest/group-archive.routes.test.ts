@@ -84,6 +84,7 @@ async function songsOf(on: TestStack, user: TestUser, groupId: string) {
       title: full.body.title,
       language: full.body.language,
       key: full.body.key,
+      isPublic: full.body.isPublic,
       stanzas: full.body.stanzas.map((s: any) => ({ label: s.label, lyrics: s.lyrics })),
     });
   }
@@ -99,6 +100,7 @@ beforeAll(async () => {
     title: 'River of Life',
     language: 'english',
     key: 'D',
+    isPublic: false,
     groupId: choir.id,
     stanzas: [
       { label: 'Verse 1', lyrics: '[D]Flowing river' },
@@ -109,6 +111,7 @@ beforeAll(async () => {
   const grace = await postSong<Song>(stack, member, {
     title: 'Kripa',
     language: 'english',
+    isPublic: true,
     groupId: choir.id,
     stanzas: [{ label: 'Verse 1', lyrics: 'Grace upon grace' }],
   });
@@ -218,9 +221,9 @@ describe('POST /api/groups/import', () => {
     expect(mine.body).toEqual([expect.objectContaining({ id: groupId, name: 'Choir' })]);
 
     const original = await songsOf(stack, owner, choir.id);
-    expect(original.map((song) => [song.title, song.stanzas.length])).toEqual([
-      ['Kripa', 1],
-      ['River of Life', 3],
+    expect(original.map((song) => [song.title, song.stanzas.length, song.isPublic])).toEqual([
+      ['Kripa', 1, true],
+      ['River of Life', 3, false],
     ]);
     expect(await songsOf(elsewhere, newcomer, groupId)).toEqual(original);
     expect(await schedulesOf(elsewhere, newcomer, groupId)).toEqual(

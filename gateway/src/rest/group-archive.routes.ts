@@ -248,12 +248,18 @@ export function groupArchiveRoutes({ run }: GatewayDeps): Router {
     // copy of a song the importer has elsewhere is still this group's own).
     const songIds = new Map<string, string>();
     const songErrors: { file: string; message: string }[] = [];
-    for (const batch of chunks(group.songs, IMPORT_BATCH)) {
+    // Public and private songs stay so: they go in as two imports.
+    const byVisibility = [true, false].map((isPublic) =>
+      group.songs.filter((song) => (song.isPublic ?? false) === isPublic),
+    );
+    const batches = byVisibility.flatMap((songs) => chunks(songs, IMPORT_BATCH));
+    for (const batch of batches) {
       const { importSongs } = await run<{
         importSongs: { status: string; songId: string | null; message: string | null }[];
       }>(req, IMPORT_SONGS, {
         input: {
           groupId,
+          isPublic: batch[0]?.isPublic ?? false,
           onDuplicate: 'KEEP_BOTH',
           files: batch.map((song) => ({
             name: song.file.replace(/^songs\//u, ''),
