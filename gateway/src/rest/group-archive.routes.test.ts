@@ -84,6 +84,8 @@ async function songsOf(on: TestStack, user: TestUser, groupId: string) {
       title: full.body.title,
       language: full.body.language,
       key: full.body.key,
+      isPublic: full.body.isPublic,
+      category: full.body.category && [full.body.category.name, full.body.category.color],
       stanzas: full.body.stanzas.map((s: any) => ({ label: s.label, lyrics: s.lyrics })),
     });
   }
@@ -95,10 +97,17 @@ beforeAll(async () => {
   elsewhere = (await startSongsStack()).stack;
   newcomer = await elsewhere.signUp({ firstName: 'Nia', lastName: 'Newcomer' });
 
+  const hymns = await stack.request('POST', '/api/categories', {
+    cookie: owner.cookie,
+    body: { name: 'Archive hymns', color: '#aa3355' },
+  });
+  expect(hymns.status, hymns.text).toBe(201);
   const river = await postSong<Song>(stack, owner, {
+    categoryId: hymns.body.id,
     title: 'River of Life',
     language: 'english',
     key: 'D',
+    isPublic: false,
     groupId: choir.id,
     stanzas: [
       { label: 'Verse 1', lyrics: '[D]Flowing river' },
@@ -109,6 +118,7 @@ beforeAll(async () => {
   const grace = await postSong<Song>(stack, member, {
     title: 'Kripa',
     language: 'english',
+    isPublic: true,
     groupId: choir.id,
     stanzas: [{ label: 'Verse 1', lyrics: 'Grace upon grace' }],
   });
@@ -167,7 +177,7 @@ describe('GET /api/groups/:id/export', () => {
       format: 'worship-planner-group',
       formatVersion: 1,
       group: { name: 'Choir', description: null },
-      categories: [],
+      categories: [{ name: 'Archive hymns', color: '#aa3355' }],
     });
     expect(group.songs.map((s: any) => [s.title, s.file, s.usageCount])).toEqual([
       ['Kripa', 'songs/Kripa.xml', 1],
@@ -218,9 +228,11 @@ describe('POST /api/groups/import', () => {
     expect(mine.body).toEqual([expect.objectContaining({ id: groupId, name: 'Choir' })]);
 
     const original = await songsOf(stack, owner, choir.id);
-    expect(original.map((song) => [song.title, song.stanzas.length])).toEqual([
-      ['Kripa', 1],
-      ['River of Life', 3],
+    expect(
+      original.map((song) => [song.title, song.stanzas.length, song.isPublic, song.category]),
+    ).toEqual([
+      ['Kripa', 1, true, null],
+      ['River of Life', 3, false, ['Archive hymns', '#aa3355']],
     ]);
     expect(await songsOf(elsewhere, newcomer, groupId)).toEqual(original);
     expect(await schedulesOf(elsewhere, newcomer, groupId)).toEqual(

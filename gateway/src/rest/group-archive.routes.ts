@@ -147,11 +147,13 @@ const archiveSong = z.object({
   title: z.string(),
   file: z.string(),
   isPublic: z.boolean().nullish(),
+  category: z.string().nullish(),
 });
 const groupJsonShape = z.object({
   format: z.literal(GROUP_ARCHIVE_FORMAT),
   formatVersion: z.number().int().max(FORMAT_VERSION),
   group: z.object({ name: z.string().min(1), description: z.string().nullish() }),
+  categories: z.array(z.object({ name: z.string(), color: z.string() })).nullish(),
   songs: z.array(archiveSong),
 });
 const schedulesJsonShape = z.object({
@@ -205,6 +207,13 @@ const CREATE_GROUP = `mutation ArchiveCreateGroup($input: CreateGroupInput!) {
 const IMPORT_SONGS = `mutation ArchiveImportSongs($input: ImportSongsInput!) {
   importSongs(input: $input) { name status songId message }
 }`;
+const CATEGORIES = `query ArchiveCategories { categories { id name } }`;
+const CREATE_CATEGORY = `mutation ArchiveCreateCategory($input: CategoryInput!) {
+  createCategory(input: $input) { id name }
+}`;
+const SET_CATEGORY = `mutation ArchiveSetCategory($id: ID!, $input: UpdateSongInput!) {
+  updateSong(id: $id, input: $input) { id }
+}`;
 const CREATE_SCHEDULE = `mutation ArchiveCreateSchedule($groupId: ID!, $input: ScheduleInput!) {
   createSchedule(groupId: $groupId, input: $input) { id }
 }`;
@@ -214,6 +223,37 @@ const ADD_SONGS = `mutation ArchiveAddSongs($scheduleId: ID!, $songIds: [ID!]!) 
 const ARRANGE = `mutation ArchiveArrange($scheduleId: ID!, $songId: ID!, $key: String, $sectionOrder: [Int!]) {
   moveScheduleSong(scheduleId: $scheduleId, songId: $songId, key: $key, sectionOrder: $sectionOrder) { id }
 }`;
+
+/**
+ * Categories are shared by the installation, by name: the songs get the category of that name
+ * here, made (with the archive's colour) when there is none.
+ */
+async function restoreCategories(
+  run: RunOperation,
+  req: Request,
+  group: z.infer<typeof groupJsonShape>,
+  songIds: Map<string, string>,
+) {
+  const used = group.songs.filter((song) => song.category && songIds.has(song.id));
+  if (!used.length) return;
+  const { categories } = await run<{ categories: { id: string; name: string }[] }>(req, CATEGORIES);
+  const byName = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
+  for (const song of used) {
+    const name = song.category as string;
+    let id = byName.get(name.toLowerCase());
+    if (!id) {
+      const color = group.categories?.find((c) => c.name === name)?.color;
+      const { createCategory } = await run<{ createCategory: { id: string } }>(
+        req,
+        CREATE_CATEGORY,
+        { input: { name, ...(color ? { color } : {}) } },
+      );
+      id = createCategory.id;
+      byName.set(name.toLowerCase(), id);
+    }
+    await run(req, SET_CATEGORY, { id: songIds.get(song.id), input: { categoryId: id } });
+  }
+}
 
 /**
  * A whole group, out and in (docs/import-export.md, "A whole group"; docs/rest.md): thin routes
@@ -248,12 +288,18 @@ export function groupArchiveRoutes({ run }: GatewayDeps): Router {
     // copy of a song the importer has elsewhere is still this group's own).
     const songIds = new Map<string, string>();
     const songErrors: { file: string; message: string }[] = [];
-    for (const batch of chunks(group.songs, IMPORT_BATCH)) {
+    // Public and private songs stay so: they go in as two imports.
+    const byVisibility = [true, false].map((isPublic) =>
+      group.songs.filter((song) => (song.isPublic ?? false) === isPublic),
+    );
+    const batches = byVisibility.flatMap((songs) => chunks(songs, IMPORT_BATCH));
+    for (const batch of batches) {
       const { importSongs } = await run<{
         importSongs: { status: string; songId: string | null; message: string | null }[];
       }>(req, IMPORT_SONGS, {
         input: {
           groupId,
+          isPublic: batch[0]?.isPublic ?? false,
           onDuplicate: 'KEEP_BOTH',
           files: batch.map((song) => ({
             name: song.file.replace(/^songs\//u, ''),
@@ -267,6 +313,7 @@ export function groupArchiveRoutes({ run }: GatewayDeps): Router {
         else songErrors.push({ file: song.file, message: result?.message ?? 'not imported' });
       });
     }
+    await restoreCategories(run, req, group, songIds);
     let entries = 0;
     for (const schedule of schedules) {
       const { createSchedule } = await run<{ createSchedule: { id: string } }>(
