@@ -6,6 +6,8 @@ import {
   ARCHIVE_EMPTY,
   ARCHIVE_NOT_GROUP,
   ARCHIVE_NOT_ZIP,
+  ARCHIVE_TOO_LARGE,
+  ARCHIVE_UNPACKED_MAX_BYTES,
   GROUP_NOT_FOUND,
   ONLY_CREATOR_EXPORTS,
 } from './group-archive.routes';
@@ -260,6 +262,11 @@ describe('POST /api/groups/import', () => {
       [
         zipSync({ 'group.json': strToU8(JSON.stringify({ format: 'something-else' })) }),
         ARCHIVE_NOT_GROUP,
+      ],
+      // A zip bomb: a few hundred kilobytes that would unpack past the limit.
+      [
+        zipSync({ 'songs/a.xml': new Uint8Array(ARCHIVE_UNPACKED_MAX_BYTES + 1) }, { level: 9 }),
+        ARCHIVE_TOO_LARGE,
       ],
     ];
     for (const [bytes, message] of cases) {

@@ -14,6 +14,10 @@ export const GROUP_NOT_FOUND = 'Group not found';
 export const ONLY_CREATOR_EXPORTS = "Only the group's creator can export it";
 export const ARCHIVE_EMPTY = 'Send the archive (a zip made by a group export) as the request body';
 export const ARCHIVE_NOT_ZIP = 'The archive is not a readable zip file';
+/** Unpacked, a group's archive is its songs' text: far below this, unless it is a zip bomb. */
+export const ARCHIVE_UNPACKED_MAX_BYTES = 128 * 1024 * 1024;
+export const ARCHIVE_MAX_FILES = 20_000;
+export const ARCHIVE_TOO_LARGE = `The archive unpacks to more than ${ARCHIVE_UNPACKED_MAX_BYTES / 1024 / 1024} MB or ${ARCHIVE_MAX_FILES.toLocaleString('en')} files`;
 export const ARCHIVE_NOT_GROUP =
   'The archive is not a Worship Planner group export (no group.json of that format)';
 
@@ -177,11 +181,24 @@ const schedulesJsonShape = z.object({
 function readArchive(body: unknown) {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, ARCHIVE_EMPTY);
   let files: Record<string, Uint8Array>;
+  // Each entry's declared size bounds what fflate unpacks it into: the sum is checked before
+  // anything is inflated.
+  let unpacked = 0;
+  let count = 0;
+  let tooLarge = false;
   try {
-    files = unzipSync(new Uint8Array(body));
+    files = unzipSync(new Uint8Array(body), {
+      filter: (file) => {
+        unpacked += file.originalSize;
+        count += 1;
+        tooLarge ||= unpacked > ARCHIVE_UNPACKED_MAX_BYTES || count > ARCHIVE_MAX_FILES;
+        return !tooLarge;
+      },
+    });
   } catch {
     throw new HttpError(400, ARCHIVE_NOT_ZIP);
   }
+  if (tooLarge) throw new HttpError(400, ARCHIVE_TOO_LARGE);
   const json = (name: string) => {
     const bytes = files[name];
     if (!bytes) return undefined;
