@@ -42,6 +42,21 @@ describe.each(PHONETIC_LANGUAGES)('%s evaluation', (language) => {
       entries,
       entries.map((entry) => suggestWord(entry.typed, script, 5)),
     );
+    // Each word typed as if the word lists lacked it (and any other spelling the set lists for it):
+    // how the engine does on a word nobody put in the lists, the rest of the vocabulary still there.
+    const withoutWord = new Map<string, PhoneticScript>();
+    const leftOut = scoreTyping(
+      entries,
+      entries.map((entry) => {
+        const key = entry.natives.join('|');
+        let without = withoutWord.get(key);
+        if (!without) {
+          without = { ...script, words: script.words.filter((w) => !entry.natives.includes(w)) };
+          withoutWord.set(key, without);
+        }
+        return suggestWord(entry.typed, without, 5);
+      }),
+    );
     const rulesOnly = scoreTyping(
       entries,
       entries.map((entry) => suggestWord(entry.typed, { ...script, words: [] }, 5)),
@@ -51,14 +66,18 @@ describe.each(PHONETIC_LANGUAGES)('%s evaluation', (language) => {
     )
       .filter((entry) => entry.lang === RECALL_LANG[language] && !entry.native.includes(' '))
       .flatMap((entry) => entry.spellings.map((typed) => ({ typed, natives: [entry.native] })));
+    const inLists = independent.filter((entry) =>
+      script.words.includes(entry.natives[0] ?? ''),
+    ).length;
     const other = scoreTyping(
       independent,
       independent.map((entry) => suggestWord(entry.typed, script, 5)),
     );
     console.log(
       `${language} typing, ${typing.words} words: top-1 ${percent(typing.top1)}, top-5 ${percent(typing.top5)}` +
+        ` | each word left out of the lists: top-1 ${percent(leftOut.top1)}, top-5 ${percent(leftOut.top5)}` +
         ` | rules alone: top-1 ${percent(rulesOnly.top1)}, top-5 ${percent(rulesOnly.top5)}` +
-        ` | recall-set (${other.words}): top-1 ${percent(other.top1)}, top-5 ${percent(other.top5)}` +
+        ` | recall-set (${other.words}, ${inLists} in the word lists): top-1 ${percent(other.top1)}, top-5 ${percent(other.top5)}` +
         `\n  not in the top 5: ${typing.misses.join('; ')}`,
     );
     expect(typing.top1).toBeGreaterThanOrEqual(0.9);
