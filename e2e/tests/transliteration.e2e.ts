@@ -112,7 +112,7 @@ describe('script tools', () => {
       .getByRole('combobox', { name: 'Phonetic typing, search songs by title' })
       .selectOption('malayalam');
     // Switched on, the search box is a combobox with its candidates.
-    const phonetic = page.getByRole('combobox', { name: 'Search songs by title' });
+    const phonetic = page.getByRole('combobox', { name: 'Search songs by title', exact: true });
     await phonetic.click();
     await phonetic.pressSequentially('daivam');
     await page.getByRole('listbox', { name: 'Suggestions for daivam' }).waitFor();
