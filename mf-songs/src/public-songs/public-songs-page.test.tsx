@@ -216,7 +216,8 @@ describe('PublicSongsPage', () => {
     );
     const search = screen.getByRole('combobox', { name: 'Search' });
     await user.type(search, 'yeshuve');
-    await screen.findByRole('listbox', { name: 'Suggestions for yeshuve' });
+    // The tables load on the switch (a module import: slow on a busy machine the first time).
+    await screen.findByRole('listbox', { name: 'Suggestions for yeshuve' }, SEARCH_WAIT);
     await user.keyboard('{Enter}');
     expect(search).toHaveValue('യേശുവേ');
     expect(search).toHaveAttribute('lang', 'ml');

@@ -5,6 +5,9 @@ import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneticText } from './phonetic-input';
 
+/** The tables load on the switch, a module import: an upper bound for a busy machine. */
+const TABLES_LOADED = { timeout: 10_000 };
+
 function Title({ multiline = false }: { multiline?: boolean }) {
   const [value, setValue] = useState('');
   return (
@@ -28,7 +31,7 @@ async function switchedOn(language = 'malayalam', multiline = false) {
   const field = screen.getByLabelText('Song Title') as HTMLInputElement;
   // The tables load on the switch: the first candidates show once they are in.
   await user.type(field, 'n');
-  await screen.findByRole('listbox');
+  await screen.findByRole('listbox', {}, TABLES_LOADED);
   await user.clear(field);
   return { user, field };
 }
@@ -102,7 +105,7 @@ describe('PhoneticText', () => {
     const field = screen.getByLabelText('Search songs');
     expect(field).toHaveAttribute('type', 'search');
     await user.type(field, 'n');
-    await screen.findByRole('listbox');
+    await screen.findByRole('listbox', {}, TABLES_LOADED);
     await user.clear(field);
     await user.type(field, 'yeshu{Enter}');
     expect(field).toHaveValue('യേശു');
