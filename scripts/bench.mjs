@@ -51,9 +51,9 @@
 //              with one gateway and with two; a follower's memory on a gateway over
 //              BENCH_LIVE_IDLE (500) idle ones, and their effect on another route's p95. Written
 //              to bench-results/live.json.
-//   transliterate 9. Phonetic typing suggestions (issue 22: ≤ 20 ms p95) and a stanza's
-//              transliteration through the gateway's REST routes (scripts/bench/transliterate.mjs).
-//              Written to bench-results/transliterate.json.
+//   transliterate 9. Phonetic typing suggestions (issue 22: ≤ 20 ms p95) through the gateway's
+//              REST route and the GraphQL field, and a stanza's transliteration, with the load
+//              average (scripts/bench/transliterate.mjs). Written to bench-results/transliterate.json.
 // `npm run bench -- songs` runs one part. BENCH_SECONDS (default 5) and BENCH_CONCURRENCY
 // (default 8) tune the load phases.
 import { spawn } from 'node:child_process';

@@ -1,8 +1,9 @@
 // Issue 22 end to end: a worship leader types a Malayalam title phonetically in the Add Song
 // dialog (a listbox of candidates for the word being typed, Enter to pick), enters two stanzas
 // in Malayalam, generates the transliteration of each (chords kept on their syllables), edits
-// one, saves, and finds the song by a romanized word. The dialog is axe clean with the
-// candidates open and after the generation.
+// one, saves, and finds the song by a romanized word, then by a Malayalam word typed phonetically
+// in the library's search box. The dialog is axe clean with the candidates open and after the
+// generation.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -99,6 +100,35 @@ describe('script tools', () => {
     await search.fill('karthave');
     await card.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('types a search phonetically: the native word typed finds the song, another does not', async () => {
+    const card = page.getByRole('article', { name: TITLE });
+    const search = page.getByRole('searchbox', { name: 'Search songs by title' });
+    await search.fill('');
+    await card.waitFor();
+    await page
+      .getByRole('combobox', { name: 'Phonetic typing, search songs by title' })
+      .selectOption('malayalam');
+    // Switched on, the search box is a combobox with its candidates.
+    const phonetic = page.getByRole('combobox', { name: 'Search songs by title', exact: true });
+    await phonetic.click();
+    await phonetic.pressSequentially('daivam');
+    await page.getByRole('listbox', { name: 'Suggestions for daivam' }).waitFor();
+    await page.keyboard.press('Enter');
+    expect(await phonetic.inputValue()).toBe('ദൈവം');
+    await card.waitFor({ state: 'hidden' });
+
+    await phonetic.fill('');
+    await phonetic.pressSequentially('snehithan');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions for snehithan' });
+    await listbox.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    expect(await phonetic.inputValue()).toBe('സ്നേഹിതൻ');
+    await card.waitFor();
+    expect(await phonetic.getAttribute('lang')).toBe('ml');
     expect(errors).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ import { schedulesRoutes } from './rest/schedules.routes';
 import { songFilesRoutes } from './rest/song-files.routes';
 import { songsRoutes } from './rest/songs.routes';
 import { statsRoutes } from './rest/stats.routes';
-import { transliterateRoutes } from './rest/transliterate.routes';
+import { suggestionRoute, transliterateRoutes } from './rest/transliterate.routes';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
 import { mountExplorerPage, mountStatic, shellFiles } from './static/static-files';
@@ -156,6 +156,7 @@ export async function createGatewayApp(
   const checkOrigin = originCheck(config.PUBLIC_URL);
 
   const api = express.Router();
+  api.use(suggestionRoute());
   api.use(authenticate, checkOrigin);
   // An import carries up to 1,000 files of 512 KB (docs/rest.md); every other body stays small.
   api.use('/songs/import', express.json({ limit: IMPORT_BODY_MAX_BYTES }));

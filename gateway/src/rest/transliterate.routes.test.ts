@@ -45,6 +45,26 @@ describe('GET /api/transliterate/suggest', () => {
     expect(hindi.body.candidates[0]).toBe('प्रभु');
   });
 
+  it('answers what the GraphQL field answers (the gateway converts, the songs subgraph too)', async () => {
+    const asked = [
+      ['yeshu en snehithan', 'malayalam'],
+      ['karthaavu', 'malayalam'],
+      ['aaviyanavarae', 'tamil'],
+      ['parmeshwar', 'hindi'],
+      ['Jesus', 'hindi'],
+    ];
+    for (const [q, language] of asked) {
+      const rest = await suggest(`q=${encodeURIComponent(q ?? '')}&language=${language}`);
+      const graph = await stack.graphql<{ transliterationSuggestions: string[] }>(
+        'query S($q: String!, $language: String!) { transliterationSuggestions(q: $q, language: $language) }',
+        { q, language },
+      );
+      expect(rest.status).toBe(200);
+      expect(rest.body.candidates.length).toBeGreaterThan(0);
+      expect(graph.body.data?.transliterationSuggestions).toEqual(rest.body.candidates);
+    }
+  });
+
   it.each([
     ['language=malayalam', SUGGEST_QUERY_REQUIRED],
     ['q=%20%20&language=malayalam', SUGGEST_QUERY_REQUIRED],

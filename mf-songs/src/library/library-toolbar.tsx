@@ -1,4 +1,4 @@
-import { Input, Label, Select, VisuallyHidden, colors, media } from '@worship/design-system';
+import { Label, PhoneticText, Select, VisuallyHidden, media } from '@worship/design-system';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import type { CategoryFields } from '../lib/categories.graphql';
@@ -19,10 +19,6 @@ const Control = styled.div`
   gap: 0.375rem;
 `;
 
-const SearchInput = styled(Input)`
-  background: ${colors.surface};
-`;
-
 export interface LibraryToolbarProps {
   filters: SongFilters;
   onChange: (filters: SongFilters) => void;
@@ -34,7 +30,7 @@ export interface LibraryToolbarProps {
   /** Shows the search field's label (in a dialog); the page only announces it. */
   showSearchLabel?: boolean;
   /** The search field (a "Did you mean" suggestion picked puts the focus back there). */
-  searchRef?: Ref<HTMLInputElement>;
+  searchRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
 
 /** Title search, language filter (All + the four languages) and category filter (All + categories). */
@@ -60,13 +56,16 @@ export function LibraryToolbar({
             {searchLabel}
           </VisuallyHidden>
         )}
-        <SearchInput
-          ref={searchRef}
+        {/* Native text typed phonetically finds the songs in that script (docs/transliteration.md). */}
+        <PhoneticText
+          inputRef={searchRef}
           id={`${id}-search`}
           type="search"
+          inline
+          switchLabel={`Phonetic typing, ${searchLabel.toLowerCase()}`}
           placeholder={searchPlaceholder}
           value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
+          onChange={(search) => set({ search })}
         />
       </Control>
       <Control>

@@ -121,7 +121,7 @@ export default function SongsLibraryPage() {
   const [importOpen, setImportOpen] = useState(false);
   // The last song asked for: an earlier answer arriving late does not replace it.
   const requested = useRef<string | null>(null);
-  const searchInput = useRef<HTMLInputElement>(null);
+  const searchInput = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const client = useApolloClient();
 
   // Spec §2: the first group by default; the shell's Active Group when it names one of them.

@@ -201,6 +201,32 @@ describe('PublicSongsPage', () => {
     );
   });
 
+  it('searches the native words typed phonetically in the search box', async () => {
+    const { user } = setup([
+      listMock([malayalamSong, englishSong, tamilSong]),
+      categoriesMock,
+      // The Latin word may be searched while it is typed, before a candidate replaces it.
+      searchMock({ query: 'yeshuve' }, [malayalamSong, tamilSong]),
+      searchMock({ query: 'യേശുവേ' }, [malayalamSong]),
+    ]);
+    await songList();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Phonetic typing, search' }),
+      'malayalam',
+    );
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(search, 'yeshuve');
+    // The tables load on the switch (a module import: slow on a busy machine the first time).
+    await screen.findByRole('listbox', { name: 'Suggestions for yeshuve' }, SEARCH_WAIT);
+    await user.keyboard('{Enter}');
+    expect(search).toHaveValue('യേശുവേ');
+    expect(search).toHaveAttribute('lang', 'ml');
+    await waitFor(
+      async () => expect(cardTitles(await songList())).toEqual(['യേശുവേ നിന്നെ']),
+      SEARCH_WAIT,
+    );
+  });
+
   it('marks the searched words in the titles of the results, in any script, and only then', async () => {
     const results = [malayalamSong, tamilSong, englishSong, hiddenSong];
     const { user } = setup([

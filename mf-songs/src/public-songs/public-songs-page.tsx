@@ -5,7 +5,7 @@ import {
   EmptyState,
   Field,
   FilterBar,
-  Input,
+  PhoneticText,
   LoadingCardGrid,
   MusicIcon,
   PageHeader,
@@ -86,7 +86,7 @@ export default function PublicSongsPage() {
     skip: !nothingFound,
   });
   const didYouMean = (nothingFound && suggestions.data?.publicSongSearchSuggestions) || [];
-  const searchInput = useRef<HTMLInputElement>(null);
+  const searchInput = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
 
   // Spec §8: errors of the public lists are only logged.
   useEffect(() => {
@@ -168,15 +168,20 @@ export default function PublicSongsPage() {
 
       <FilterBar label="Filter songs">
         <Field label="Search">
-          <Input
-            ref={searchInput}
-            type="search"
-            name="search"
-            autoComplete="off"
-            placeholder="Search by title, author or lyrics..."
-            value={filters.search}
-            onChange={(e) => update({ search: e.target.value })}
-          />
+          {(props) => (
+            // Native text typed phonetically finds the songs in that script (docs/transliteration.md).
+            <PhoneticText
+              {...props}
+              inputRef={searchInput}
+              type="search"
+              name="search"
+              inline
+              switchLabel="Phonetic typing, search"
+              placeholder="Search by title, author or lyrics..."
+              value={filters.search}
+              onChange={(search) => update({ search })}
+            />
+          )}
         </Field>
         <Field label="Language">
           <Select

@@ -4,7 +4,10 @@ import { IMPORT_FILE_SIZE_MAX, IMPORT_FILE_TOO_LARGE } from '@worship/common';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../test/render';
-import ImportSongsDialog, { IMPORT_PUBLIC_HINT_PERSONAL } from './import-songs-dialog';
+import ImportSongsDialog, {
+  IMPORT_PUBLIC_HINT_PERSONAL,
+  IMPORT_TRANSLITERATE_HINT,
+} from './import-songs-dialog';
 import { ImportSongsDocument } from './import-songs.graphql';
 
 const HOLY = '{title: Holy}\n[G]Holy holy';
@@ -32,10 +35,17 @@ const result = (name: string, status: string, title: string, extra: object = {})
   ...extra,
 });
 
-const mock = (dryRun: boolean, files: object[], answer: object[]) => ({
+const mock = (
+  dryRun: boolean,
+  files: object[],
+  answer: object[],
+  generateTransliterations = false,
+) => ({
   request: {
     query: ImportSongsDocument,
-    variables: { input: { groupId: 'group-1', dryRun, isPublic: false, files } },
+    variables: {
+      input: { groupId: 'group-1', dryRun, isPublic: false, generateTransliterations, files },
+    },
   },
   result: { data: { importSongs: answer } },
 });
@@ -108,6 +118,7 @@ describe('ImportSongsDialog', () => {
                   groupId: 'group-1',
                   dryRun: true,
                   isPublic: false,
+                  generateTransliterations: false,
                   files: [file('holy.cho')],
                 },
               },
@@ -147,7 +158,15 @@ describe('ImportSongsDialog', () => {
     const personal = (dryRun: boolean, answer: object[]) => ({
       request: {
         query: ImportSongsDocument,
-        variables: { input: { groupId: null, dryRun, isPublic: false, files: [file('holy.cho')] } },
+        variables: {
+          input: {
+            groupId: null,
+            dryRun,
+            isPublic: false,
+            generateTransliterations: false,
+            files: [file('holy.cho')],
+          },
+        },
       },
       result: { data: { importSongs: answer } },
     });
@@ -179,5 +198,37 @@ describe('ImportSongsDialog', () => {
       'Created 1, replaced 0, skipped 0, failed 0',
     );
     expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for generated transliterations when the box is ticked', async () => {
+    renderWithShell(
+      <ImportSongsDialog open onOpenChange={() => {}} groupId="group-1" onImported={() => {}} />,
+      {
+        mocks: [
+          mock(true, [file('holy.cho')], [result('holy.cho', 'created', 'Holy')]),
+          mock(
+            false,
+            [file('holy.cho')],
+            [result('holy.cho', 'created', 'Holy', { songId: 's1' })],
+            true,
+          ),
+        ],
+      },
+    );
+    fireEvent.change(screen.getByLabelText('Song files'), {
+      target: { files: [new File([HOLY], 'holy.cho')] },
+    });
+    await screen.findByRole('table', { name: 'Preview' });
+    const box = screen.getByRole('checkbox', { name: 'Add English transliterations' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(IMPORT_TRANSLITERATE_HINT);
+    const user = userEvent.setup({ delay: null });
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Import 1 file' }));
+    // Only the mock with generateTransliterations: true answers this import.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Created 1, replaced 0, skipped 0, failed 0',
+    );
+    expect(await axeViolations()).toEqual([]);
   });
 });

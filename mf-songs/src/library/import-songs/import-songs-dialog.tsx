@@ -20,6 +20,8 @@ export const IMPORT_PUBLIC_HINT =
   'Public songs show on the public songs page for everyone; private ones only to your group.';
 export const IMPORT_PUBLIC_HINT_PERSONAL =
   'Public songs show on the public songs page for everyone; private ones only to you.';
+export const IMPORT_TRANSLITERATE_HINT =
+  'Malayalam, Tamil and Hindi stanzas without an English transliteration get one written in Latin letters, which you can edit later.';
 const FORMATS_TEXT = 'OpenLyrics, ChordPro, SongSelect or plain text files';
 
 /** Where the files go, as the dialog says it (docs/import-export.md § In the library). */
@@ -120,6 +122,7 @@ export default function ImportSongsDialog({
   const [results, setResults] = useState<Result[]>([]);
   const [choices, setChoices] = useState<Record<number, DuplicateAction>>({});
   const [isPublic, setIsPublic] = useState(false);
+  const [transliterate, setTransliterate] = useState(false);
   const [done, setDone] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [over, setOver] = useState(false);
@@ -138,6 +141,7 @@ export default function ImportSongsDialog({
           groupId,
           dryRun,
           isPublic,
+          generateTransliterations: transliterate,
           files: batch.map((file, i) => ({
             name: file.name,
             content: file.content,
@@ -363,6 +367,17 @@ export default function ImportSongsDialog({
                 <span id={`${id}-public-hint`}>
                   {groupId ? IMPORT_PUBLIC_HINT : IMPORT_PUBLIC_HINT_PERSONAL}
                 </span>
+              </Row>
+              <Row>
+                <input
+                  id={`${id}-transliterate`}
+                  type="checkbox"
+                  checked={transliterate}
+                  aria-describedby={`${id}-transliterate-hint`}
+                  onChange={(event) => setTransliterate(event.target.checked)}
+                />
+                <label htmlFor={`${id}-transliterate`}>Add English transliterations</label>
+                <span id={`${id}-transliterate-hint`}>{IMPORT_TRANSLITERATE_HINT}</span>
               </Row>
               <Row>
                 <Button onClick={() => void startImport()}>

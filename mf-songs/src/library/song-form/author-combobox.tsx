@@ -1,7 +1,10 @@
-import { Input } from '@worship/design-system';
+import {
+  Input,
+  SuggestionList as Listbox,
+  SuggestionOption as Option,
+} from '@worship/design-system';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { SuggestionList as Listbox, SuggestionOption as Option } from '../../lib/suggestion-list';
 import { AUTHOR_SUGGESTIONS_CLOSE_DELAY_MS, matchAuthors } from './author-suggestions';
 
 const Wrapper = styled.div`

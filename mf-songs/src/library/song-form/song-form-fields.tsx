@@ -3,6 +3,7 @@ import {
   DialogClose,
   Field,
   Input,
+  PhoneticText,
   PlusIcon,
   Select,
   colors,
@@ -22,7 +23,6 @@ import {
 import { useId, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { languageOptionLabel } from '../../lib/languages';
-import { PhoneticText } from '../../lib/phonetic-input';
 import type { CategoryFields } from '../../lib/categories.graphql';
 import { AuthorCombobox } from './author-combobox';
 import { CategorySelect } from './category-select';

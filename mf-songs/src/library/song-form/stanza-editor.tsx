@@ -3,6 +3,7 @@ import {
   Field,
   IconButton,
   Input,
+  PhoneticText,
   PlusIcon,
   Select,
   Textarea,
@@ -23,7 +24,6 @@ import {
   SECTION_LABEL_MAX,
 } from '@worship/common';
 import { languageOptionLabel } from '../../lib/languages';
-import { PhoneticText } from '../../lib/phonetic-input';
 import {
   labelPath,
   lyricsPath,

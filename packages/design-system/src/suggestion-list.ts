@@ -1,5 +1,5 @@
-import { colors, fontSizes, radii, shadows, zIndices } from '@worship/design-system';
 import styled from 'styled-components';
+import { colors, fontSizes, radii, shadows, zIndices } from './tokens';
 
 /** The popup list of a text field's suggestions (the author's, phonetic typing's candidates). */
 export const SuggestionList = styled.ul`

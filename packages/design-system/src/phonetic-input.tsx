@@ -1,12 +1,4 @@
 import {
-  Input,
-  Select,
-  type FieldControlProps,
-  Textarea,
-  VisuallyHidden,
-  fontSizes,
-} from '@worship/design-system';
-import {
   PHONETIC_LANGUAGES,
   SUGGESTIONS_MAX,
   htmlLang,
@@ -20,19 +12,27 @@ import {
 import {
   useEffect,
   useId,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
+  type Ref,
   type SyntheticEvent,
 } from 'react';
 import styled from 'styled-components';
+import type { FieldControlProps } from './field';
+import { Input, Select, Textarea } from './input';
 import { SuggestionList, SuggestionOption } from './suggestion-list';
+import { fontSizes } from './tokens';
+import { VisuallyHidden } from './visually-hidden';
 
-const Wrapper = styled.div`
+/** `$inline`: the switch beside the field (a search box in a row of filters), else under it. */
+const Wrapper = styled.div<{ $inline: boolean }>`
   position: relative;
   display: grid;
   gap: 0.375rem;
+  ${(p) => (p.$inline ? 'grid-template-columns: minmax(0, 1fr) auto; align-items: center;' : '')}
 `;
 
 const Anchor = styled.div`
@@ -75,6 +75,8 @@ interface ControlProps extends Partial<FieldControlProps> {
   placeholder?: string;
   rows?: number;
   disabled?: boolean;
+  /** A one-line field's type: `search` in the search boxes. */
+  type?: 'text' | 'search';
 }
 
 export interface PhoneticTextProps extends ControlProps {
@@ -88,6 +90,11 @@ export interface PhoneticTextProps extends ControlProps {
   multiline?: boolean;
   /** The field's `lang` when it is typed in Latin letters. */
   lang?: string;
+  /** The text field itself (a search box puts the focus back in it). */
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+  /** The switch beside the field rather than under it (the search boxes). */
+  inline?: boolean;
+  className?: string;
 }
 
 /**
@@ -106,6 +113,10 @@ export function PhoneticText({
   lang,
   disabled,
   rows,
+  type,
+  inputRef,
+  inline = false,
+  className,
   ...controlProps
 }: PhoneticTextProps) {
   const listboxId = useId();
@@ -219,6 +230,12 @@ export function PhoneticText({
     onBlur: () => setFocused(false),
   };
 
+  const setControl = (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    control.current = element;
+  };
+  // The field is this component's (the caret) and the caller's (`inputRef`, to focus it) both.
+  useImperativeHandle(inputRef, () => control.current as HTMLInputElement | HTMLTextAreaElement);
+
   const listbox = open && current && (
     <Listbox id={listboxId} role="listbox" aria-label={`Suggestions for ${current.word}`}>
       {candidates.map((candidate, index) => (
@@ -240,22 +257,15 @@ export function PhoneticText({
   );
 
   return (
-    <Wrapper>
+    <Wrapper className={className} $inline={inline}>
       <Anchor>
         {multiline ? (
-          <Textarea
-            {...shared}
-            rows={rows}
-            ref={(element) => {
-              control.current = element;
-            }}
-          />
+          <Textarea {...shared} rows={rows} ref={setControl} />
         ) : (
           <Input
             {...shared}
-            ref={(element) => {
-              control.current = element;
-            }}
+            type={type}
+            ref={setControl}
             role={language ? 'combobox' : undefined}
             aria-autocomplete={language ? 'list' : undefined}
             aria-expanded={language ? open : undefined}

@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@worship/shell-contract/testing';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneticText } from './phonetic-input';
+
+/** The tables load on the switch, a module import: an upper bound for a busy machine. */
+const TABLES_LOADED = { timeout: 10_000 };
 
 function Title({ multiline = false }: { multiline?: boolean }) {
   const [value, setValue] = useState('');
@@ -28,7 +31,7 @@ async function switchedOn(language = 'malayalam', multiline = false) {
   const field = screen.getByLabelText('Song Title') as HTMLInputElement;
   // The tables load on the switch: the first candidates show once they are in.
   await user.type(field, 'n');
-  await screen.findByRole('listbox');
+  await screen.findByRole('listbox', {}, TABLES_LOADED);
   await user.clear(field);
   return { user, field };
 }
@@ -59,6 +62,53 @@ describe('PhoneticText', () => {
     await user.type(field, ' en snehithan ');
     expect(field).toHaveValue('യേശു എൻ സ്നേഹിതൻ ');
     expect(field).toHaveAttribute('lang', 'ml');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the candidates in the keystroke’s own render once the tables are loaded', async () => {
+    const { field } = await switchedOn();
+    // One input event, nothing awaited: the candidates are computed in that render, with no
+    // request, timer or promise between the keystroke and the listbox.
+    fireEvent.change(field, { target: { value: 'sneham', selectionStart: 6 } });
+    expect(screen.getByRole('listbox', { name: 'Suggestions for sneham' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('സ്നേഹം');
+    fireEvent.change(field, { target: { value: 'sneham ka', selectionStart: 9 } });
+    expect(screen.getByRole('listbox', { name: 'Suggestions for ka' })).toBeInTheDocument();
+  });
+
+  it('works as a search box: type search, the switch beside it, the caller holds the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const ref = createRef<HTMLInputElement | HTMLTextAreaElement>();
+    function Search() {
+      const [value, setValue] = useState('');
+      return (
+        <main>
+          <label htmlFor="search">Search songs</label>
+          <PhoneticText
+            id="search"
+            type="search"
+            inline
+            inputRef={ref}
+            switchLabel="Phonetic typing, search songs"
+            value={value}
+            onChange={setValue}
+          />
+        </main>
+      );
+    }
+    render(<Search />);
+    expect(screen.getByRole('searchbox', { name: 'Search songs' })).toBe(ref.current);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Phonetic typing, search songs' }),
+      'malayalam',
+    );
+    const field = screen.getByLabelText('Search songs');
+    expect(field).toHaveAttribute('type', 'search');
+    await user.type(field, 'n');
+    await screen.findByRole('listbox', {}, TABLES_LOADED);
+    await user.clear(field);
+    await user.type(field, 'yeshu{Enter}');
+    expect(field).toHaveValue('യേശു');
     expect(await axeViolations()).toEqual([]);
   });
 
