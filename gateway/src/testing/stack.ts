@@ -153,6 +153,10 @@ export async function startStack(
     });
     const gateway = await createGatewayApp(config, createLogger('gateway', 'warn'));
     const server = gateway.app.listen(port, '127.0.0.1');
+    // A test that builds a large body synchronously stalls this process (client and gateway
+    // alike) for seconds on a busy machine; with Node's 5 s default the server could close a
+    // kept-alive connection just as fetch reuses it (ECONNRESET). A minute outlasts any stall.
+    server.keepAliveTimeout = 60_000;
     gateways.push({ server, stop: gateway.stop });
     await new Promise<void>((done, fail) => {
       server.once('listening', () => done());
