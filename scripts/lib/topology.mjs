@@ -39,7 +39,7 @@ export const SERVICES = [
       // deletes the group's schedules.
       EVENT_SUBSCRIBERS: [
         `songs:group.deleted=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
-        `schedules:group.deleted=http://127.0.0.1:${process.env.SCHEDULES_PORT ?? 4004}`,
+        `schedules:group.deleted+group.time-zone-changed=http://127.0.0.1:${process.env.SCHEDULES_PORT ?? 4004}`,
       ].join(','),
     }),
   },

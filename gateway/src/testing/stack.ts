@@ -174,7 +174,7 @@ export async function startStack(
           EVENT_SUBSCRIBERS: [
             `groups:user.deleted=${serviceUrls.GROUPS_URL}`,
             `songs:group.deleted+user.deleted=${serviceUrls.SONGS_URL}`,
-            `schedules:group.deleted+user.deleted=${serviceUrls.SCHEDULES_URL}`,
+            `schedules:group.deleted+group.time-zone-changed+user.deleted=${serviceUrls.SCHEDULES_URL}`,
           ].join(','),
         }
       : {};

@@ -16,6 +16,8 @@ export type ScheduleFilter = {
   dateTo?: string | null | undefined;
   minRating?: number | null | undefined;
   search?: string | null | undefined;
+  serviceFrom?: string | null | undefined;
+  serviceTo?: string | null | undefined;
   songCountMax?: number | null | undefined;
   songCountMin?: number | null | undefined;
 };
@@ -23,6 +25,8 @@ export type ScheduleFilter = {
 export type ScheduleInput = {
   isPublic?: boolean | null | undefined;
   name?: string | null | undefined;
+  serviceDate?: string | null | undefined;
+  serviceTimes?: Array<string> | null | undefined;
 };
 
 export type ScheduleChoicesQueryVariables = Exact<{

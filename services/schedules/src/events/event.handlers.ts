@@ -1,10 +1,16 @@
 import type { EventHandlers } from '@worship/subgraph-kit';
 import { z } from 'zod';
 import { deleteGroupSchedules } from './group-events.service';
+import { isTimeZone } from '@worship/common';
+import { setGroupTimeZone } from '../usage/usage-clock';
 import { removeDeletedUsersRatings } from './user-events.service';
 
 const groupDeletedSchema = z.object({ groupId: z.uuid() });
 const userDeletedSchema = z.object({ userId: z.uuid() });
+const timeZoneChangedSchema = z.object({
+  groupId: z.uuid(),
+  timeZone: z.string().refine(isTimeZone).nullable(),
+});
 
 /**
  * The domain events schedules subscribes to (groups' outbox, delivered by the kit's relay to
@@ -12,15 +18,22 @@ const userDeletedSchema = z.object({ userId: z.uuid() });
  * `schedules.inbox`, so a repeated delivery changes nothing. Producers list schedules with
  * exactly these types: `EVENT_SUBSCRIBERS=schedules:group.deleted=<schedules url>`.
  */
-export const schedulesEventHandlers: EventHandlers = {
-  'group.deleted': async (em, event) => {
-    // A payload that does not parse is the producer's bug: 500, logged, retried after a fix.
-    const { groupId } = groupDeletedSchema.parse(event.payload);
-    await deleteGroupSchedules(em, groupId.toLowerCase());
-  },
-  // identity's outbox: `EVENT_SUBSCRIBERS=schedules:user.deleted=<schedules url>`.
-  'user.deleted': async (em, event) => {
-    const { userId } = userDeletedSchema.parse(event.payload);
-    await removeDeletedUsersRatings(em, userId.toLowerCase());
-  },
-};
+export function schedulesEventHandlers(defaultTimeZone: string): EventHandlers {
+  return {
+    'group.deleted': async (em, event) => {
+      // A payload that does not parse is the producer's bug: 500, logged, retried after a fix.
+      const { groupId } = groupDeletedSchema.parse(event.payload);
+      await deleteGroupSchedules(em, groupId.toLowerCase());
+    },
+    // Issue 21: the group's time zone, for its service times and "this month".
+    'group.time-zone-changed': async (em, event) => {
+      const { groupId, timeZone } = timeZoneChangedSchema.parse(event.payload);
+      await setGroupTimeZone(em, groupId.toLowerCase(), timeZone, defaultTimeZone);
+    },
+    // identity's outbox: `EVENT_SUBSCRIBERS=schedules:user.deleted=<schedules url>`.
+    'user.deleted': async (em, event) => {
+      const { userId } = userDeletedSchema.parse(event.payload);
+      await removeDeletedUsersRatings(em, userId.toLowerCase());
+    },
+  };
+}
