@@ -12,12 +12,19 @@ const day = (message: string) => z.string({ error: message }).trim().refine(isSe
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const bothDays = (from: string, to: string) => isServiceDate(from) && isServiceDate(to);
+
 /** A range of service dates, both ends included, from ≤ to, at most 366 days. */
 export const ccliReportArgsSchema = z
   .object({ from: day(REPORT_FROM_MESSAGE), to: day(REPORT_TO_MESSAGE) })
-  .refine(({ from, to }) => from <= to, { message: REPORT_RANGE_MESSAGE, path: ['to'] })
-  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < REPORT_RANGE_DAYS_MAX, {
-    message: REPORT_RANGE_TOO_LONG,
+  // The range is judged once both ends are dates (zod runs these on invalid fields too).
+  .refine(({ from, to }) => !bothDays(from, to) || from <= to, {
+    message: REPORT_RANGE_MESSAGE,
     path: ['to'],
-  });
+  })
+  .refine(
+    ({ from, to }) =>
+      !bothDays(from, to) || (Date.parse(to) - Date.parse(from)) / DAY_MS < REPORT_RANGE_DAYS_MAX,
+    { message: REPORT_RANGE_TOO_LONG, path: ['to'] },
+  );
 export type CcliReportQuery = z.infer<typeof ccliReportArgsSchema>;
