@@ -13,6 +13,7 @@ import { formatDate, useCurrentUser, useHandleUnauthorized } from '@worship/shel
 import styled from 'styled-components';
 import { memberCountLabel } from '../lib/member-count-label';
 import { GroupSettingsMenu } from './group-settings-menu';
+import { GroupTimeZone } from './group-time-zone';
 import { GroupWithMembersDocument, type GroupMember, type GroupSummary } from './groups.graphql';
 import { MembersList } from './members-list';
 
@@ -131,7 +132,19 @@ export function GroupDetails({
               <dt>Members</dt>
               <dd>{memberCountLabel(memberCount)}</dd>
             </div>
+            {details && !group.isOwner && (
+              <GroupTimeZone
+                groupId={group.id}
+                timeZone={details.timeZone ?? null}
+                canEdit={false}
+              />
+            )}
           </Facts>
+          {details && group.isOwner && (
+            <div style={{ marginTop: '1rem', maxWidth: '24rem' }}>
+              <GroupTimeZone groupId={group.id} timeZone={details.timeZone ?? null} canEdit />
+            </div>
+          )}
         </CardContent>
       </Card>
 
