@@ -1,3 +1,4 @@
+import { splitCcliReport, type CcliReportLine, type ReportRow } from '@worship/common';
 import { stringify } from 'csv-stringify/sync';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -8,15 +9,6 @@ import { groupData } from './stats.routes';
 
 export const REPORT_FROM_MESSAGE = 'from must be a date (YYYY-MM-DD)';
 export const REPORT_TO_MESSAGE = 'to must be a date (YYYY-MM-DD)';
-
-/**
- * CCLI's reporting search: the numbers joined by `;` find every song of a report at once
- * (docs/usage-and-ccli.md).
- */
-export const CCLI_SEARCH_URL = 'https://reporting.ccli.com/search';
-
-/** A song the caller can no longer open (deleted from the library): its figures stay. */
-export const UNAVAILABLE_SONG = 'Song no longer in the library';
 
 /** Both bounds present once (their rules are the schedules subgraph's). */
 const bound = (message: string) =>
@@ -41,31 +33,6 @@ const printBody = z.object(
   { error: BODY_NOT_OBJECT },
 );
 
-interface ReportSongData {
-  songId: string;
-  digitalUses: number;
-  printCopies: number;
-  lastUsed: string | null;
-  song: {
-    title: string;
-    author: string | null;
-    copyright: string | null;
-    ccliNumber: string | null;
-  } | null;
-}
-
-/** One song of the report as the JSON and the CSV present it. */
-export interface CcliReportLine {
-  songId: string;
-  ccliNumber: string | null;
-  title: string;
-  authors: string | null;
-  copyright: string | null;
-  digitalUses: number;
-  printCopies: number;
-  lastUsed: string | null;
-}
-
 const CSV_COLUMNS: [keyof CcliReportLine, string][] = [
   ['ccliNumber', 'CCLI Number'],
   ['title', 'Title'],
@@ -75,20 +42,6 @@ const CSV_COLUMNS: [keyof CcliReportLine, string][] = [
   ['printCopies', 'Print Copies'],
   ['lastUsed', 'Last Used'],
 ];
-
-const toLine = ({ song, ...row }: ReportSongData): CcliReportLine => ({
-  songId: row.songId,
-  ccliNumber: song?.ccliNumber?.trim() || null,
-  title: song?.title ?? UNAVAILABLE_SONG,
-  authors: song?.author ?? null,
-  copyright: song?.copyright ?? null,
-  digitalUses: row.digitalUses,
-  printCopies: row.printCopies,
-  lastUsed: row.lastUsed,
-});
-
-const byTitle = (a: CcliReportLine, b: CcliReportLine) =>
-  a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.songId.localeCompare(b.songId);
 
 /**
  * Issue 21: the group's CCLI copyright report for a range of service dates (members only, like
@@ -100,7 +53,7 @@ export function reportsRoutes({ run }: GatewayDeps): Router {
 
   router.get('/groups/:groupId/reports/ccli', async (req, res) => {
     const { from, to } = parseBody(reportQuery, req.query);
-    const group = await groupData<{ ccliReport: ReportSongData[] }>(
+    const group = await groupData<{ ccliReport: ReportRow[] }>(
       run,
       req,
       'GroupCcliReport',
@@ -110,9 +63,9 @@ export function reportsRoutes({ run }: GatewayDeps): Router {
       }`,
       { declarations: ', $from: String!, $to: String!', values: { from, to } },
     );
-    const lines = group.ccliReport.map(toLine).sort(byTitle);
-    const songs = lines.filter((line) => line.ccliNumber);
-    const songsWithoutNumber = lines.filter((line) => !line.ccliNumber);
+    const report = splitCcliReport(group.ccliReport);
+    const songs = report.numbered;
+    const songsWithoutNumber = report.unnumbered;
     if (req.accepts(['application/json', 'text/csv']) === 'text/csv') {
       res
         .type('text/csv; charset=utf-8')
@@ -127,16 +80,7 @@ export function reportsRoutes({ run }: GatewayDeps): Router {
         );
       return;
     }
-    const numbers = [...new Set(songs.map((line) => line.ccliNumber))];
-    res.json({
-      from,
-      to,
-      songs,
-      songsWithoutNumber,
-      ccliSearchUrl: numbers.length
-        ? `${CCLI_SEARCH_URL}?s=${encodeURIComponent(numbers.join(';'))}`
-        : null,
-    });
+    res.json({ from, to, songs, songsWithoutNumber, ccliSearchUrl: report.searchUrl });
   });
 
   /**

@@ -87,7 +87,7 @@ describe('CcliReportCard (issue 21)', () => {
       within(apart)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => r.cells[1]!.textContent),
+        .map((r) => within(r).getAllByRole('cell')[1]!.textContent),
     ).toEqual(['Come Thou Fount', 'Song no longer in the library']);
     expect(
       screen.getByRole('link', { name: /Find these songs in CCLI Reporting/ }),

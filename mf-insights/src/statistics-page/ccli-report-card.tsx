@@ -14,7 +14,8 @@ import {
 import { formatDate, useReportError } from '@worship/shell-contract';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { defaultRange, splitReport, type ReportLine } from './ccli-report';
+import { splitCcliReport, type CcliReportLine } from '@worship/common';
+import { defaultRange } from './ccli-report-range';
 import { GroupCcliReportDocument } from './statistics.graphql';
 
 export const CSV_FAILED = 'Failed to download the report. Please try again.';
@@ -48,7 +49,7 @@ const Muted = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
-function ReportTable({ caption, lines }: { caption: string; lines: ReportLine[] }) {
+function ReportTable({ caption, lines }: { caption: string; lines: CcliReportLine[] }) {
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table>
@@ -116,7 +117,7 @@ export function CcliReportCard({
     variables: { groupId, ...range },
     skip: !valid,
   });
-  const report = splitReport(data?.group?.ccliReport ?? []);
+  const report = splitCcliReport(data?.group?.ccliReport ?? []);
   const csvUrl = `/api/groups/${encodeURIComponent(groupId)}/reports/ccli?from=${range.from}&to=${range.to}`;
 
   async function download() {

@@ -55,7 +55,13 @@ describe('SongUsageHistory (issue 21)', () => {
       'Last 3 months: 2 times · Last 6 months: 3 times · Last 12 months: 5 times',
     );
     const rows = within(region).getAllByRole('row').slice(1);
-    expect(rows.map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Sun, Nov 29, 2026 11:00', 'Sunday Team', 'Advent One', 'D'],
       ['Sun, Nov 29, 2026 09:00', 'Sunday Team', 'Advent One', 'Song key'],
     ]);

@@ -52,3 +52,4 @@ export { scanWords, tokenize, type Script, type Word } from './search/tokenize';
 export { highlightSegments, type HighlightSegment } from './search/highlight';
 export * from './transliterate';
 export * from './time-zone';
+export * from './ccli-report';

@@ -1,11 +1,13 @@
 /*
- * Issue 21: the CCLI report as the Statistics page shows it (the same split and link as the REST
- * JSON, docs/usage-and-ccli.md).
+ * Issue 21: the CCLI report's lines as the REST JSON/CSV (gateway) and the Statistics page
+ * (mf-insights) present them: songs with a CCLI number by title, those without apart, and CCLI's
+ * reporting search for the numbers joined by `;` (docs/usage-and-ccli.md).
  */
 
 export const CCLI_SEARCH_URL = 'https://reporting.ccli.com/search';
 export const UNAVAILABLE_SONG = 'Song no longer in the library';
 
+/** A report row as the graph answers it (`Group.ccliReport`). */
 export interface ReportRow {
   songId: string;
   digitalUses: number;
@@ -19,7 +21,8 @@ export interface ReportRow {
   } | null;
 }
 
-export interface ReportLine {
+/** One song of the report as shown and downloaded. */
+export interface CcliReportLine {
   songId: string;
   ccliNumber: string | null;
   title: string;
@@ -31,8 +34,8 @@ export interface ReportLine {
 }
 
 /** Songs with a CCLI number (by title), those without, and the reporting search link. */
-export function splitReport(rows: readonly ReportRow[]) {
-  const lines: ReportLine[] = rows
+export function splitCcliReport(rows: readonly ReportRow[]) {
+  const lines: CcliReportLine[] = rows
     .map((row) => ({
       songId: row.songId,
       ccliNumber: row.song?.ccliNumber?.trim() || null,
@@ -43,7 +46,11 @@ export function splitReport(rows: readonly ReportRow[]) {
       printCopies: row.printCopies,
       lastUsed: row.lastUsed ?? null,
     }))
-    .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+    .sort(
+      (a, b) =>
+        a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) ||
+        a.songId.localeCompare(b.songId),
+    );
   const numbered = lines.filter((line) => line.ccliNumber);
   const numbers = [...new Set(numbered.map((line) => line.ccliNumber))];
   return {
@@ -53,11 +60,4 @@ export function splitReport(rows: readonly ReportRow[]) {
       ? `${CCLI_SEARCH_URL}?s=${encodeURIComponent(numbers.join(';'))}`
       : null,
   };
-}
-
-/** The default range: the first day of the month six months back, to today (reader's days). */
-export function defaultRange(today: Date): { from: string; to: string } {
-  const day = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return { from: day(new Date(today.getFullYear(), today.getMonth() - 6, 1)), to: day(today) };
 }
