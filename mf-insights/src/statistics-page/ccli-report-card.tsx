@@ -127,7 +127,8 @@ export function CcliReportCard({
       link.href = URL.createObjectURL(blob);
       link.download = `ccli-report-${range.from}-to-${range.to}.csv`;
       link.click();
-      URL.revokeObjectURL(link.href);
+      // Released once the browser has taken the download (revoking at once can cancel it).
+      window.setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
     } catch (failure) {
       reportError(failure, CSV_FAILED);
     }
