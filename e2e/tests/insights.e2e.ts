@@ -303,9 +303,14 @@ describe('insights', () => {
       });
       songIds[key as SongKey] = created.id;
     }
-    for (const schedule of SCHEDULES) {
+    for (const [index, schedule] of SCHEDULES.entries()) {
+      // Issue 21: a use is a service that has started. Each schedule's service started a few
+      // minutes ago (UTC, the group's default zone), the later ones later: ties rank as before.
+      const start = new Date(Date.now() - (SCHEDULES.length - index) * 60_000).toISOString();
       const { id } = await post<{ id: string }>(context, `/api/groups/${groupA.id}/schedules`, {
         name: schedule.name,
+        serviceDate: start.slice(0, 10),
+        serviceTimes: [start.slice(11, 16)],
       });
       for (const key of schedule.songs)
         await post(context, `/api/schedules/${id}/songs`, { songId: songIds[key] });

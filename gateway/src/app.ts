@@ -32,6 +32,7 @@ import { schedulesRoutes } from './rest/schedules.routes';
 import { songFilesRoutes } from './rest/song-files.routes';
 import { songsRoutes } from './rest/songs.routes';
 import { statsRoutes } from './rest/stats.routes';
+import { reportsRoutes } from './rest/reports.routes';
 import { suggestionRoute, transliterateRoutes } from './rest/transliterate.routes';
 import { originCheck } from './security/origin-check';
 import { securityHeaders } from './security/headers';
@@ -174,6 +175,7 @@ export async function createGatewayApp(
   api.use(schedulesRoutes(deps));
   api.use(categoriesRoutes(deps));
   api.use(statsRoutes(deps));
+  api.use(reportsRoutes(deps));
   api.use(transliterateRoutes(deps));
   api.use((req) => {
     throw new HttpError(404, `No route for ${req.method} ${req.baseUrl}${req.path}`);

@@ -39,7 +39,7 @@ export const SERVICES = [
       // deletes the group's schedules and lets a departed member's live streams go.
       EVENT_SUBSCRIBERS: [
         `songs:group.deleted=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
-        `schedules:group.deleted+member.departed=http://127.0.0.1:${process.env.SCHEDULES_PORT ?? 4004}`,
+        `schedules:group.deleted+member.departed+group.time-zone-changed=http://127.0.0.1:${process.env.SCHEDULES_PORT ?? 4004}`,
       ].join(','),
     }),
   },

@@ -79,6 +79,7 @@ async function schedulesOf(on: TestStack, user: TestUser, groupId: string) {
     out.push({
       name: s.name,
       isPublic: s.isPublic,
+      service: [s.serviceDate, s.serviceTimes],
       songs: s.songs.map((e: any) => ({
         order: e.order,
         title: e.song?.title,
@@ -141,7 +142,12 @@ beforeAll(async () => {
   });
   const sunday = await stack.request('POST', `/api/groups/${choir.id}/schedules`, {
     cookie: owner.cookie,
-    body: { name: 'Sunday 6 December', isPublic: true },
+    body: {
+      name: 'Sunday 22 November',
+      isPublic: true,
+      serviceDate: '2026-11-22',
+      serviceTimes: ['09:00', '11:00'],
+    },
   });
   expect(sunday.status, sunday.text).toBe(201);
   for (const song of [grace, river])
@@ -196,13 +202,14 @@ describe('GET /api/groups/:id/export', () => {
       group: { name: 'Choir', description: null },
       categories: [{ name: 'Archive hymns', color: '#aa3355' }],
     });
+    // Usage as it happened: the past service at two times counts each song twice.
     expect(group.songs.map((s: any) => [s.title, s.file, s.usageCount])).toEqual([
-      ['Kripa', 'songs/Kripa.xml', 1],
-      ['River of Life', 'songs/River of Life.xml', 1],
+      ['Kripa', 'songs/Kripa.xml', 2],
+      ['River of Life', 'songs/River of Life.xml', 2],
     ]);
     expect(group.songs[1].versions).toHaveLength(1);
     const { schedules } = json(files['schedules.json'] as Uint8Array);
-    const sunday = schedules.find((s: any) => s.name === 'Sunday 6 December');
+    const sunday = schedules.find((s: any) => s.name === 'Sunday 22 November');
     expect(sunday).toMatchObject({
       isPublic: true,
       rating: { averageRating: 0, totalVotes: 0 },
@@ -256,10 +263,16 @@ describe('POST /api/groups/import', () => {
       await schedulesOf(stack, owner, choir.id),
     );
     expect(await schedulesOf(elsewhere, newcomer, groupId)).toEqual([
-      { name: 'Carols (to plan)', isPublic: false, songs: [] },
       {
-        name: 'Sunday 6 December',
+        name: 'Carols (to plan)',
+        isPublic: false,
+        service: [expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/u), []],
+        songs: [],
+      },
+      {
+        name: 'Sunday 22 November',
         isPublic: true,
+        service: ['2026-11-22', ['09:00', '11:00']],
         songs: [
           { order: 1, title: 'Kripa', key: null, sectionOrder: null },
           { order: 2, title: 'River of Life', key: 'E', sectionOrder: [2, 1, 2, 3] },

@@ -52,7 +52,7 @@ const SONG_FILES = `query ArchiveSongFiles($ids: [ID!]) {
 // so a field added to the schedules subgraph (service dates, usage…) needs only a line here.
 const SCHEDULES = `query ArchiveSchedules($groupId: ID!, $limit: Int!, $offset: Int!) {
   schedules(groupId: $groupId, limit: $limit, offset: $offset) {
-    id name isPublic createdAt updatedAt
+    id name isPublic serviceDate serviceTimes timeZone createdAt updatedAt
     rating { averageRating totalVotes }
     songs { order songId key sectionOrder addedAt }
   }
@@ -165,6 +165,9 @@ const schedulesJsonShape = z.object({
     z.object({
       name: z.string().min(1),
       isPublic: z.boolean(),
+      // Absent from archives made before services had dates: the import then dates them today.
+      serviceDate: z.string().nullish(),
+      serviceTimes: z.array(z.string()).nullish(),
       songs: z.array(
         z.object({
           order: z.number().int(),
@@ -336,7 +339,15 @@ export function groupArchiveRoutes({ run }: GatewayDeps): Router {
       const { createSchedule } = await run<{ createSchedule: { id: string } }>(
         req,
         CREATE_SCHEDULE,
-        { groupId, input: { name: schedule.name, isPublic: schedule.isPublic } },
+        {
+          groupId,
+          input: {
+            name: schedule.name,
+            isPublic: schedule.isPublic,
+            serviceDate: schedule.serviceDate ?? null,
+            serviceTimes: schedule.serviceTimes ?? null,
+          },
+        },
       );
       const ordered = [...schedule.songs]
         .sort((a, b) => a.order - b.order)

@@ -26,9 +26,12 @@ const SCHEDULE_KEYS = [
   'id',
   'isPublic',
   'name',
+  'serviceDate',
+  'serviceTimes',
   'shareToken',
   'songCount',
   'songs',
+  'timeZone',
   'totalVotes',
   'updatedAt',
 ];
@@ -55,6 +58,8 @@ interface Schedule {
   name: string;
   isPublic: boolean;
   groupId: string;
+  serviceDate: string;
+  serviceTimes: string[];
   shareToken: string;
   createdBy: string;
   createdAt: string;
@@ -182,12 +187,17 @@ describe('POST /api/groups/:groupId/schedules', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       songCount: 0,
+      // Issue 21: without a date, today in the group's zone (UTC by default), no times.
+      serviceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      serviceTimes: [],
+      timeZone: 'UTC',
       creator: { id: member.user.id, firstName: 'Mia', lastName: 'Member' },
       averageRating: 0,
       totalVotes: 0,
       songs: [],
     });
     expect(new Date(res.body.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(res.body.serviceDate).toBe(res.body.createdAt.slice(0, 10));
     expect(await getSchedule(owner, res.body.id)).toEqual(res.body);
   });
 

@@ -1,5 +1,9 @@
 import { Router, type Request } from 'express';
-import { SCHEDULE_NAME_REQUIRED } from '@worship/common';
+import {
+  SCHEDULE_NAME_REQUIRED,
+  SERVICE_DATE_MESSAGE,
+  SERVICE_TIME_MESSAGE,
+} from '@worship/common';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
 import { BODY_NOT_OBJECT } from './groups.routes';
@@ -8,7 +12,7 @@ import { oneValue, pageParam, present, SONG_FIELDS_WITHOUT_CREATOR } from './son
 
 /** A schedule for the REST JSON (docs/schedules-api.md), with these fields of its songs. */
 const scheduleFields = (songs: string) => `id name isPublic groupId shareToken createdBy
-  createdAt updatedAt songCount
+  createdAt updatedAt songCount serviceDate serviceTimes timeZone
   creator { id firstName lastName }
   rating { averageRating totalVotes }
   ${songs}`;
@@ -57,6 +61,16 @@ const wholeParam = (name: string, pattern: RegExp, message: string) =>
 const pageBound = (name: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), pageParam(name));
 
+/** Issue 21: `sort` of the list, as the query string spells it, and the graph's enum. */
+const SORT_PARAMS = {
+  updated: 'UPDATED',
+  serviceDate: 'SERVICE_DATE_ASC',
+  '-serviceDate': 'SERVICE_DATE_DESC',
+} as const;
+type ScheduleSortParam = keyof typeof SORT_PARAMS;
+const SCHEDULE_SORTS = Object.keys(SORT_PARAMS);
+export const SORT_MESSAGE = `sort must be one of ${SCHEDULE_SORTS.join(', ')}`;
+
 /**
  * Query parameters of the list (spec §2 advanced filters). Shapes only, so a repeated parameter
  * is a 400 and the numbers reach the graph as Ints; the dates' rules and the page range are the
@@ -71,17 +85,35 @@ const listQuery = z
     createdBy: boundParam('createdBy'),
     minRating: wholeParam('minRating', /^[1-5]$/, MIN_RATING_MESSAGE),
     search: boundParam('search'),
+    serviceFrom: boundParam('serviceFrom'),
+    serviceTo: boundParam('serviceTo'),
+    sort: boundParam('sort').refine(
+      (value) => value === undefined || (SCHEDULE_SORTS as readonly string[]).includes(value),
+      { message: SORT_MESSAGE },
+    ),
     limit: pageBound('limit'),
     offset: pageBound('offset'),
   })
-  .transform(({ limit, offset, ...filter }) => ({ filter: present(filter), limit, offset }));
+  .transform(({ limit, offset, sort, ...filter }) => ({
+    filter: present(filter),
+    limit,
+    offset,
+    sort: sort === undefined ? undefined : SORT_PARAMS[sort as ScheduleSortParam],
+  }));
 
 const nameField = z.string({ error: NAME_REQUIRED });
 const isPublicField = z.boolean({ error: IS_PUBLIC_MESSAGE });
 
 /** JSON types only: the subgraph trims the name and gives the spec's messages. */
 const scheduleBody = z.object(
-  { name: nameField.nullish(), isPublic: isPublicField.nullish() },
+  {
+    name: nameField.nullish(),
+    isPublic: isPublicField.nullish(),
+    serviceDate: z.string({ error: SERVICE_DATE_MESSAGE }).nullish(),
+    serviceTimes: z
+      .array(z.string({ error: SERVICE_TIME_MESSAGE }), { error: SERVICE_TIME_MESSAGE })
+      .nullish(),
+  },
   { error: BODY_NOT_OBJECT },
 );
 
@@ -167,15 +199,16 @@ export function schedulesRoutes({ run }: GatewayDeps): Router {
 
   router.get('/groups/:groupId/schedules', async (req, res) => {
     requireUser(req);
-    const { filter, limit, offset } = parseBody(listQuery, req.query);
+    const { filter, limit, offset, sort } = parseBody(listQuery, req.query);
     const data = await run<{ schedules: ScheduleData[] }>(
       req,
-      `query Schedules($groupId: ID!, $filter: ScheduleFilter, $limit: Int, $offset: Int) {
-        schedules(groupId: $groupId, filter: $filter, limit: $limit, offset: $offset) {
+      `query Schedules($groupId: ID!, $filter: ScheduleFilter, $limit: Int, $offset: Int,
+          $sort: ScheduleSort) {
+        schedules(groupId: $groupId, filter: $filter, limit: $limit, offset: $offset, sort: $sort) {
           ${SCHEDULE_LIST_FIELDS}
         }
       }`,
-      present({ groupId: req.params.groupId, filter, limit, offset }),
+      present({ groupId: req.params.groupId, filter, limit, offset, sort }),
     );
     res.json(data.schedules.map(toJson));
   });

@@ -49,20 +49,22 @@ const song = (user: TestUser, groupId: string, fields: Record<string, unknown> =
     ...fields,
   });
 
-/** A schedule of the group holding these songs, created at `createdAt` (default: now). */
-async function schedule(user: TestUser, groupId: string, songIds: string[], createdAt?: string) {
-  const { id } = await created(user, `/api/groups/${groupId}/schedules`, { name: 'Sunday' });
+/**
+ * A schedule of the group holding these songs, on `serviceDate` (default: today, UTC: the
+ * group's zone) with no service times: one use from the start of that day (issue 21).
+ */
+async function schedule(
+  user: TestUser,
+  groupId: string,
+  songIds: string[],
+  serviceDate = new Date().toISOString().slice(0, 10),
+) {
+  const { id } = await created(user, `/api/groups/${groupId}/schedules`, {
+    name: 'Sunday',
+    serviceDate,
+  });
   for (const songId of songIds) await created(user, `/api/schedules/${id}/songs`, { songId });
-  if (createdAt) {
-    await stack.sql(`update "schedules"."schedules" set "created_at" = $1 where "id" = $2`, [
-      createdAt,
-      id,
-    ]);
-  }
-  const row = await stack.sql(`select "created_at" from "schedules"."schedules" where "id" = $1`, [
-    id,
-  ]);
-  return { id, createdAt: (row[0]!.created_at as Date).toISOString() };
+  return { id, usedAt: `${serviceDate}T00:00:00.000Z` };
 }
 
 const get = (user: TestUser | null, path: string) =>
@@ -90,7 +92,7 @@ describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, languag
     await schedule(outsider, elsewhere, [foreign.id]);
 
     const now = await schedule(owner, groupId, [a.id, b.id]);
-    const old = await schedule(member, groupId, [a.id, foreign.id], '2001-02-03T04:05:06.000Z');
+    const old = await schedule(member, groupId, [a.id, foreign.id], '2001-02-03');
     await stack.sql(`update "songs"."songs" set "is_public" = false where "id" = $1`, [foreign.id]);
 
     const stats = await get(member, `/api/groups/${groupId}/stats`);
@@ -109,7 +111,7 @@ describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, languag
         language: 'english',
         category: { id: hymns.id, name: hymns.name, color: '#112233' },
         usageCount: 2,
-        lastUsed: now.createdAt,
+        lastUsed: now.usedAt,
       },
       {
         id: b.id,
@@ -117,10 +119,10 @@ describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, languag
         language: 'tamil',
         category: null,
         usageCount: 1,
-        lastUsed: now.createdAt,
+        lastUsed: now.usedAt,
       },
     ]);
-    expect(old.createdAt).toBe('2001-02-03T04:05:06.000Z');
+    expect(old.usedAt).toBe('2001-02-03T00:00:00.000Z');
 
     const categories = await get(member, `/api/groups/${groupId}/category-stats`);
     expect(categories.status).toBe(200);

@@ -22,17 +22,22 @@ interface PopularSongData {
  * One operation on `group(id)` as the caller: groups answers NOT_FOUND "Group not found" for a
  * group the caller is not in (and a malformed id); a null group is the same 404.
  */
-async function groupData<T>(
+export async function groupData<T>(
   run: RunOperation,
   req: Request,
   operation: string,
   fields: string,
+  /** More variables, with their declarations (`$from: String!`). */
+  more: { declarations: string; values: Record<string, unknown> } = {
+    declarations: '',
+    values: {},
+  },
 ): Promise<T> {
   requireUser(req);
   const data = await run<{ group: T | null }>(
     req,
-    `query ${operation}($groupId: ID!) { group(id: $groupId) { ${fields} } }`,
-    { groupId: req.params.groupId },
+    `query ${operation}($groupId: ID!${more.declarations}) { group(id: $groupId) { ${fields} } }`,
+    { groupId: req.params.groupId, ...more.values },
   );
   if (!data.group) throw new HttpError(404, GROUP_NOT_FOUND);
   return data.group;

@@ -178,7 +178,7 @@ export async function startStack(
           EVENT_SUBSCRIBERS: [
             `groups:user.deleted=${serviceUrls.GROUPS_URL}`,
             `songs:group.deleted+user.deleted=${serviceUrls.SONGS_URL}`,
-            `schedules:group.deleted+member.departed+user.deleted=${serviceUrls.SCHEDULES_URL}`,
+            `schedules:group.deleted+member.departed+group.time-zone-changed+user.deleted=${serviceUrls.SCHEDULES_URL}`,
           ].join(','),
         }
       : {};

@@ -14,11 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.GroupWithMembersDocument,
+    "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      timeZone\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.GroupWithMembersDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation DeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": typeof types.DeleteGroupDocument,
     "\n  mutation LeaveGroup($id: ID!) {\n    leaveGroup(id: $id)\n  }\n": typeof types.LeaveGroupDocument,
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": typeof types.RemoveGroupMemberDocument,
+    "\n  mutation SetGroupTimeZone($id: ID!, $timeZone: String) {\n    setGroupTimeZone(id: $id, timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": typeof types.SetGroupTimeZoneDocument,
     "\n  mutation InviteToGroup($groupId: ID!, $emails: [String!]!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      inviteLink\n      expiresAt\n      emails {\n        to\n        subject\n        message\n      }\n    }\n  }\n": typeof types.InviteToGroupDocument,
     "\n  mutation RegenerateInvite($groupId: ID!) {\n    regenerateInvite(groupId: $groupId) {\n      inviteLink\n      expiresAt\n    }\n  }\n": typeof types.RegenerateInviteDocument,
     "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      groupName\n      expiresAt\n    }\n  }\n": typeof types.InvitePreviewDocument,
@@ -27,11 +28,12 @@ type Documents = {
     "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
 };
 const documents: Documents = {
-    "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.GroupWithMembersDocument,
+    "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      timeZone\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.GroupWithMembersDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation DeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": types.DeleteGroupDocument,
     "\n  mutation LeaveGroup($id: ID!) {\n    leaveGroup(id: $id)\n  }\n": types.LeaveGroupDocument,
     "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n": types.RemoveGroupMemberDocument,
+    "\n  mutation SetGroupTimeZone($id: ID!, $timeZone: String) {\n    setGroupTimeZone(id: $id, timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n": types.SetGroupTimeZoneDocument,
     "\n  mutation InviteToGroup($groupId: ID!, $emails: [String!]!) {\n    inviteToGroup(groupId: $groupId, emails: $emails) {\n      inviteLink\n      expiresAt\n      emails {\n        to\n        subject\n        message\n      }\n    }\n  }\n": types.InviteToGroupDocument,
     "\n  mutation RegenerateInvite($groupId: ID!) {\n    regenerateInvite(groupId: $groupId) {\n      inviteLink\n      expiresAt\n    }\n  }\n": types.RegenerateInviteDocument,
     "\n  query InvitePreview($token: String!) {\n    invitePreview(token: $token) {\n      groupName\n      expiresAt\n    }\n  }\n": types.InvitePreviewDocument,
@@ -57,7 +59,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      timeZone\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      timeZone\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -74,6 +76,10 @@ export function graphql(source: "\n  mutation LeaveGroup($id: ID!) {\n    leaveG
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {\n    removeGroupMember(groupId: $groupId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGroupTimeZone($id: ID!, $timeZone: String) {\n    setGroupTimeZone(id: $id, timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation SetGroupTimeZone($id: ID!, $timeZone: String) {\n    setGroupTimeZone(id: $id, timeZone: $timeZone) {\n      id\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

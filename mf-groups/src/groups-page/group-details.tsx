@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { memberCountLabel } from '../lib/member-count-label';
 import { ExportGroupButton } from './group-archive';
 import { GroupSettingsMenu } from './group-settings-menu';
+import { GroupTimeZone } from './group-time-zone';
 import { GroupWithMembersDocument, type GroupMember, type GroupSummary } from './groups.graphql';
 import { MembersList } from './members-list';
 
@@ -134,7 +135,19 @@ export function GroupDetails({
               <dt>Members</dt>
               <dd>{memberCountLabel(memberCount)}</dd>
             </div>
+            {details && !group.isOwner && (
+              <GroupTimeZone
+                groupId={group.id}
+                timeZone={details.timeZone ?? null}
+                canEdit={false}
+              />
+            )}
           </Facts>
+          {details && group.isOwner && (
+            <div style={{ marginTop: '1rem', maxWidth: '24rem' }}>
+              <GroupTimeZone groupId={group.id} timeZone={details.timeZone ?? null} canEdit />
+            </div>
+          )}
         </CardContent>
       </Card>
 

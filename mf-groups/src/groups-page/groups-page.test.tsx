@@ -57,7 +57,7 @@ const myGroups = (groups = [OWNED, JOINED]) => ({
 
 const members = (g: typeof OWNED, list: ReturnType<typeof member>[]) => ({
   request: { query: GroupWithMembersDocument, variables: { id: g.id } },
-  result: { data: { group: { ...g, members: list } } },
+  result: { data: { group: { timeZone: null, ...g, members: list } } },
 });
 
 const OWNED_MEMBERS = members(OWNED, [

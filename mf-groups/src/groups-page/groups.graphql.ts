@@ -14,6 +14,7 @@ export const GroupWithMembersDocument = graphql(`
   query GroupWithMembers($id: ID!) {
     group(id: $id) {
       ...GroupSummaryFields
+      timeZone
       members {
         id
         userId
@@ -54,5 +55,15 @@ export const LeaveGroupDocument = graphql(`
 export const RemoveGroupMemberDocument = graphql(`
   mutation RemoveGroupMember($groupId: ID!, $userId: ID!) {
     removeGroupMember(groupId: $groupId, userId: $userId)
+  }
+`);
+
+/** Issue 21: the owner sets the group's time zone (null: the deployment's default). */
+export const SetGroupTimeZoneDocument = graphql(`
+  mutation SetGroupTimeZone($id: ID!, $timeZone: String) {
+    setGroupTimeZone(id: $id, timeZone: $timeZone) {
+      id
+      timeZone
+    }
   }
 `);

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CategoryList } from '../lib/category-list';
 import { InsightCard } from '../lib/insight-card';
+import { CcliReportCard } from './ccli-report-card';
 import { LanguageList } from '../lib/language-list';
 import { PopularSongList } from '../lib/popular-song-list';
 import { StatCards } from '../lib/stat-cards';
@@ -132,6 +133,7 @@ export default function StatisticsPage() {
               </Column>
             </PageColumns>
           )}
+          {group && groupId && <CcliReportCard groupId={groupId} />}
         </>
       )}
     </PageStack>

@@ -16,3 +16,25 @@ export const GroupStatisticsDocument = graphql(`
     }
   }
 `);
+
+/** Issue 21: the group's CCLI report for a range of service dates (docs/usage-and-ccli.md). */
+export const GroupCcliReportDocument = graphql(`
+  query GroupCcliReport($groupId: ID!, $from: String!, $to: String!) {
+    group(id: $groupId) {
+      id
+      ccliReport(from: $from, to: $to) {
+        songId
+        digitalUses
+        printCopies
+        lastUsed
+        song {
+          id
+          title
+          author
+          copyright
+          ccliNumber
+        }
+      }
+    }
+  }
+`);

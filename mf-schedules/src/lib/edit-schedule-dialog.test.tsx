@@ -171,6 +171,43 @@ describe('EditScheduleDialog', () => {
     expect(within(dialog).queryByRole('button', { name: /Save/ })).toBeNull();
   });
 
+  it('saves the service date and times when Enter is pressed, in order, once (issue 21)', async () => {
+    const { user, dialog } = setup([
+      {
+        request: {
+          query: UpdateScheduleDocument,
+          variables: {
+            id: 'sched-1',
+            input: { serviceDate: '2026-11-29', serviceTimes: ['09:00', '11:00'] },
+          },
+        },
+        result: {
+          data: {
+            updateSchedule: schedule({
+              id: 'sched-1',
+              serviceDate: '2026-11-29',
+              serviceTimes: ['09:00', '11:00'],
+            }),
+          },
+        },
+      },
+    ]);
+    const date = within(dialog).getByLabelText(/Service Date/);
+    expect(date).toHaveValue('2026-11-01');
+    await user.clear(date);
+    await user.type(date, '2026-11-29');
+    const times = within(dialog).getByRole('textbox', { name: /Service Times/ });
+    await user.type(times, '11:00,9:00{Enter}');
+    expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
+    expect(times).toHaveValue('09:00, 11:00');
+    await user.type(times, '{Enter}');
+    await user.clear(times);
+    await user.type(times, 'noon{Enter}');
+    expect(
+      within(dialog).getByText('Service times must be times of day (HH:MM, 00:00 to 23:59)'),
+    ).toBeInTheDocument();
+  });
+
   it('saves the name on Enter and the public switch when flipped; Done closes with nothing left to save', async () => {
     const { user, dialog, onOpenChange } = setup([
       {

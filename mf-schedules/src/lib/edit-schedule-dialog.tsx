@@ -39,6 +39,8 @@ import { SCHEDULE_UPDATE_FAILED, SCHEDULE_UPDATED } from './messages';
 import { validateScheduleName } from './schedule-name';
 import { ScheduleNameField } from './schedule-name-field';
 import { useResetOnOpen } from './use-reset-on-open';
+import { formatServiceTimes, parseServiceWhen } from './service-when';
+import { ServiceWhenFields } from './service-when-fields';
 
 export const UNTITLED_SONG = 'Untitled Song';
 
@@ -123,7 +125,10 @@ export const songTitle = (entry: { song?: { title?: string | null } | null }) =>
 
 export interface EditScheduleDialogProps {
   /** The schedule as its card knows it (name and public switch start from it). */
-  schedule: Pick<ScheduleSummary, 'id' | 'name' | 'isPublic' | 'groupId'>;
+  schedule: Pick<
+    ScheduleSummary,
+    'id' | 'name' | 'isPublic' | 'groupId' | 'serviceDate' | 'serviceTimes'
+  >;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -147,6 +152,16 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
   const [publicShown, setPublicShown] = useState<boolean | null>(null);
   /** The name last sent (leaving the field and then pressing Done sends it once). */
   const [committedName, setCommittedName] = useState(schedule.name);
+  /** Issue 21: the service date and times as typed, and what was last sent. */
+  const [serviceDate, setServiceDate] = useState(schedule.serviceDate);
+  const [serviceTimes, setServiceTimes] = useState(formatServiceTimes(schedule.serviceTimes));
+  const [whenErrors, setWhenErrors] = useState({
+    dateError: null as string | null,
+    timesError: null as string | null,
+  });
+  const [committedWhen, setCommittedWhen] = useState(
+    `${schedule.serviceDate} ${formatServiceTimes(schedule.serviceTimes)}`,
+  );
   /** Settings changes go one after another, so the last one made is the one kept. */
   const settingsQueue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -157,6 +172,10 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
     setSaved(false);
     setPublicShown(null);
     setCommittedName(schedule.name);
+    setServiceDate(schedule.serviceDate);
+    setServiceTimes(formatServiceTimes(schedule.serviceTimes));
+    setWhenErrors({ dateError: null, timesError: null });
+    setCommittedWhen(`${schedule.serviceDate} ${formatServiceTimes(schedule.serviceTimes)}`);
   });
 
   const detail = useQuery(ScheduleDocument, { variables: { id: schedule.id }, skip: !open });
@@ -180,7 +199,12 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
       if (ok) setSaved(true);
     });
 
-  function saveSettings(input: { name?: string; isPublic?: boolean }): Promise<boolean> {
+  function saveSettings(input: {
+    name?: string;
+    isPublic?: boolean;
+    serviceDate?: string;
+    serviceTimes?: string[];
+  }): Promise<boolean> {
     const run = settingsQueue.current.then(async () => {
       try {
         await update({ variables: { id: schedule.id, input } });
@@ -222,14 +246,40 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
     return true;
   }
 
+  /** Saves the service date and times if they changed; false when either is invalid. */
+  function commitWhen(): boolean {
+    const when = parseServiceWhen(serviceDate, serviceTimes);
+    setWhenErrors(when.ok ? { dateError: null, timesError: null } : when);
+    if (!when.ok) return false;
+    const shown = formatServiceTimes(when.serviceTimes);
+    if (shown !== serviceTimes) setServiceTimes(shown);
+    const key = `${when.serviceDate} ${shown}`;
+    if (key !== committedWhen) {
+      setCommittedWhen(key);
+      const change = saveSettings({
+        serviceDate: when.serviceDate,
+        serviceTimes: when.serviceTimes,
+      });
+      track(change);
+      void change.then((ok) => {
+        if (!ok) setCommittedWhen((sent) => (sent === key ? '' : sent));
+      });
+    }
+    return true;
+  }
+
   function submitName(event: FormEvent) {
     event.preventDefault();
     commitName();
   }
 
-  /** Done, Escape or the close button: a name still being typed is saved first, if valid. */
+  /** Done, Escape or the close button: a name or service still being typed is saved first. */
   function handleOpenChange(next: boolean) {
-    if (!next && !commitName()) return;
+    if (!next) {
+      const nameOk = commitName();
+      const whenOk = commitWhen();
+      if (!nameOk || !whenOk) return;
+    }
     onOpenChange(next);
   }
 
@@ -269,6 +319,24 @@ export function EditScheduleDialog({ schedule, open, onOpenChange }: EditSchedul
             description="Anyone with the share link can view this schedule."
             checked={isPublic}
             onCheckedChange={savePublic}
+          />
+        </Form>
+        {/* Its own form: the name's stays one field, so Enter in it saves (implicit submission). */}
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            commitWhen();
+          }}
+          noValidate
+        >
+          <ServiceWhenFields
+            date={serviceDate}
+            times={serviceTimes}
+            dateError={whenErrors.dateError}
+            timesError={whenErrors.timesError}
+            onDateChange={setServiceDate}
+            onTimesChange={setServiceTimes}
+            onCommit={() => commitWhen()}
           />
         </Form>
 

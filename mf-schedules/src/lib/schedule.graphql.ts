@@ -23,6 +23,8 @@ export const ScheduleHeadFieldsFragmentDoc = graphql(`
     createdAt
     updatedAt
     songCount
+    serviceDate
+    serviceTimes
     creator {
       id
       firstName

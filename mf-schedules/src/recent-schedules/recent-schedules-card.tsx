@@ -26,6 +26,7 @@ import styled from 'styled-components';
 import { PencilIcon } from '../lib/icons';
 import { useShareSchedule } from '../lib/use-share-schedule';
 import { RECENT_SCHEDULES_LIMIT, RecentSchedulesDocument } from './recent-schedules.graphql';
+import { ServiceNeighbours } from './service-neighbours';
 
 export const NO_RECENT_SCHEDULES = 'No schedules created yet';
 
@@ -188,7 +189,10 @@ export default function RecentSchedulesCard() {
           View all
         </Link>
       </Header>
-      <CardContent>{content()}</CardContent>
+      <CardContent>
+        {groupId && <ServiceNeighbours groupId={groupId} />}
+        {content()}
+      </CardContent>
     </Card>
   );
 }

@@ -24,3 +24,34 @@ export const RecentSchedulesDocument = graphql(`
 `);
 
 export type RecentSchedule = RecentSchedulesQuery['schedules'][number];
+
+/**
+ * Issue 21: the group's next service (today or later) and its last one (before today), by
+ * service date, for the dashboard's Recent Schedules.
+ */
+export const ServiceNeighboursDocument = graphql(`
+  query ServiceNeighbours($groupId: ID!, $today: String!, $yesterday: String!) {
+    next: schedules(
+      groupId: $groupId
+      limit: 1
+      sort: SERVICE_DATE_ASC
+      filter: { serviceFrom: $today }
+    ) {
+      id
+      name
+      serviceDate
+      serviceTimes
+    }
+    last: schedules(
+      groupId: $groupId
+      limit: 1
+      sort: SERVICE_DATE_DESC
+      filter: { serviceTo: $yesterday }
+    ) {
+      id
+      name
+      serviceDate
+      serviceTimes
+    }
+  }
+`);

@@ -10,6 +10,7 @@ import {
   SchedulePrintDocument,
   SchedulePrintSongDocument,
   type PrintedSchedule,
+  RecordSchedulePrintDocument,
 } from './schedule-print.graphql';
 import SchedulePrintPage from './schedule-print-page';
 
@@ -192,6 +193,32 @@ describe('SchedulePrintPage', () => {
       '/schedules/sched-1',
     );
     expect(screen.getByRole('group', { name: 'Show' }).closest('[data-print-hide]')).not.toBeNull();
+  });
+
+  it('counts the copies printed for the CCLI report (issue 21)', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    let recorded: unknown = null;
+    const { user } = renderPage([
+      ...MOCKS,
+      {
+        request: {
+          query: RecordSchedulePrintDocument,
+          variables: { scheduleId: 'sched-1', copies: 12 },
+        },
+        result: () => {
+          recorded = 12;
+          return { data: { recordSchedulePrint: 3 } };
+        },
+      },
+    ]);
+    const button = await screen.findByRole('button', { name: 'Print' });
+    await waitFor(() => expect(button).toBeEnabled());
+    const copies = screen.getByRole('spinbutton', { name: /Copies/ });
+    expect(copies).toHaveAccessibleDescription('Counted for the CCLI report when you print.');
+    await user.clear(copies);
+    await user.type(copies, '12');
+    await user.click(button);
+    await waitFor(() => expect(recorded).toBe(12));
   });
 
   it('says the schedule does not exist when it is not the viewer’s', async () => {

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, PageStack, Skeleton, colors, fontSizes, radii } from '@worship/design-system';
-import { handleUnauthorized, songCountLabel } from '@worship/shell-contract';
+import { handleUnauthorized, songCountLabel, useReportError } from '@worship/shell-contract';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -10,7 +10,27 @@ import { SCHEDULE_NOT_FOUND } from '../lib/messages';
 import { PageNotice } from '../lib/page-notice';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PrintedSongSheet, type PrintMode } from './printed-song';
-import { SchedulePrintDocument } from './schedule-print.graphql';
+import { RecordSchedulePrintDocument, SchedulePrintDocument } from './schedule-print.graphql';
+
+export const PRINT_COPIES_MAX = 500;
+export const PRINT_RECORD_FAILED =
+  'The print was not counted for the CCLI report. Please try again.';
+
+const CopiesField = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${fontSizes.sm};
+  input {
+    width: 5rem;
+    padding: 0.25rem 0.5rem;
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${radii.sm};
+  }
+  .hint {
+    color: ${colors.textMuted};
+  }
+`;
 
 export const CHORD_CHART = 'Chord chart';
 export const LYRICS_ONLY = 'Lyrics only';
@@ -128,6 +148,19 @@ export default function SchedulePrintPage() {
   }, [error]);
   const schedule = data?.schedule;
   useDocumentTitle(schedule?.name);
+  const [copies, setCopies] = useState('1');
+  const copiesHintId = useId();
+  const reportError = useReportError();
+  const [recordSchedulePrint] = useMutation(RecordSchedulePrintDocument);
+  /** Issue 21: each print through this button counts its copies (1..500) in the CCLI report. */
+  const recordPrint = async (scheduleId: string) => {
+    const count = Math.min(PRINT_COPIES_MAX, Math.max(1, Math.trunc(Number(copies)) || 1));
+    try {
+      await recordSchedulePrint({ variables: { scheduleId, copies: count } });
+    } catch (failure) {
+      reportError(failure, PRINT_RECORD_FAILED);
+    }
+  };
 
   if (loading && !data) {
     return (
@@ -184,10 +217,27 @@ export default function SchedulePrintPage() {
           ))}
         </ModeChoice>
         {/* Printing waits for every song: a half-loaded schedule would print blank pages. */}
+        <CopiesField>
+          Copies
+          <input
+            type="number"
+            min={1}
+            max={PRINT_COPIES_MAX}
+            value={copies}
+            onChange={(event) => setCopies(event.target.value)}
+            aria-describedby={copiesHintId}
+          />
+          <span id={copiesHintId} className="hint">
+            Counted for the CCLI report when you print.
+          </span>
+        </CopiesField>
         <Button
           icon={<PrinterIcon />}
           disabled={entries.some((entry) => !ready.has(entry.id))}
-          onClick={() => window.print()}
+          onClick={() => {
+            window.print();
+            void recordPrint(schedule.id);
+          }}
         >
           Print
         </Button>

@@ -50,3 +50,10 @@ export type PrintedEntry = PrintedSchedule['songs'][number];
 export type PrintedSong = NonNullable<
   NonNullable<SchedulePrintSongQuery['schedule']>['songs'][number]['song']
 >;
+
+/** Issue 21: the user printed `copies` copies of the sheet (the CCLI report's print copies). */
+export const RecordSchedulePrintDocument = graphql(`
+  mutation RecordSchedulePrint($scheduleId: ID!, $copies: Int!) {
+    recordSchedulePrint(scheduleId: $scheduleId, copies: $copies)
+  }
+`);

@@ -9,8 +9,18 @@ import { schedule } from '../test/fixtures';
 import { renderWithShell, toastList } from '../test/render';
 import { CreateScheduleDialog } from './create-schedule-dialog';
 
-const createMock = (name: string, fail = false): MockLink.MockedResponse => ({
-  request: { query: CreateScheduleDocument, variables: { groupId: 'group-1', input: { name } } },
+const createMock = (
+  name: string,
+  fail = false,
+  when: { serviceDate: string; serviceTimes: string[] } = {
+    serviceDate: '2026-11-23',
+    serviceTimes: [],
+  },
+): MockLink.MockedResponse => ({
+  request: {
+    query: CreateScheduleDocument,
+    variables: { groupId: 'group-1', input: { name, ...when } },
+  },
   ...(fail
     ? { error: new Error('boom') }
     : { result: { data: { createSchedule: schedule({ id: 'sched-new', name }) } } }),
@@ -93,6 +103,37 @@ describe('CreateScheduleDialog', () => {
     await user.click(submit);
     expect(
       await within(toastList()).findByText('Failed to create schedule. Please try again.'),
+    ).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('generates the name from the service date, and sends the date and times (issue 21)', async () => {
+    const { user, dialog, name, submit, onOpenChange } = setup({
+      mocks: [
+        createMock('Sunday Morning Worship - November 29, 2026', false, {
+          serviceDate: '2026-11-29',
+          serviceTimes: ['09:00', '11:00'],
+        }),
+      ],
+    });
+    const date = within(dialog).getByLabelText(/Service Date/);
+    expect(date).toHaveValue('2026-11-23');
+    await user.clear(date);
+    await user.type(date, '2026-11-29');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Name' }));
+    expect(name).toHaveValue('Sunday Morning Worship - November 29, 2026');
+    await user.type(within(dialog).getByRole('textbox', { name: /Service Times/ }), '11:00, 9:00');
+    await user.click(submit);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('shows the service rules under the fields and sends nothing', async () => {
+    const { user, dialog, name, submit, onOpenChange } = setup();
+    await user.type(name, 'Evening');
+    await user.type(within(dialog).getByRole('textbox', { name: /Service Times/ }), '25:00');
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText('Service times must be times of day (HH:MM, 00:00 to 23:59)'),
     ).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });

@@ -9,6 +9,8 @@ import { SCHEDULE_CREATE_FAILED } from '../lib/messages';
 import { generateScheduleName, validateScheduleName } from '../lib/schedule-name';
 import { ScheduleNameField } from '../lib/schedule-name-field';
 import { useResetOnOpen } from '../lib/use-reset-on-open';
+import { dayAsDate, localDay, parseServiceWhen } from '../lib/service-when';
+import { ServiceWhenFields } from '../lib/service-when-fields';
 
 const NameRow = styled.div`
   display: grid;
@@ -31,7 +33,7 @@ export interface CreateScheduleDialogProps {
   groupId: string | null;
   /** Told the new schedule's id once it exists. */
   onCreated?: (id: string) => void;
-  /** Today, for 'Generate Name' (tests pin it). */
+  /** Today: the default service date, and 'Generate Name' without one (tests pin it). */
   today?: () => Date;
 }
 
@@ -47,11 +49,20 @@ export function CreateScheduleDialog({
   const reportError = useReportError();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [serviceDate, setServiceDate] = useState('');
+  const [serviceTimes, setServiceTimes] = useState('');
+  const [whenErrors, setWhenErrors] = useState({
+    dateError: null as string | null,
+    timesError: null as string | null,
+  });
   const [create, { loading }] = useMutation(CreateScheduleDocument, SCHEDULE_LISTS);
 
   useResetOnOpen(open, () => {
     setName('');
     setError(null);
+    setServiceDate(localDay(today()));
+    setServiceTimes('');
+    setWhenErrors({ dateError: null, timesError: null });
   });
 
   async function submit(event: FormEvent) {
@@ -59,9 +70,20 @@ export function CreateScheduleDialog({
     if (!groupId) return;
     const message = validateScheduleName(name);
     setError(message);
-    if (message) return;
+    const when = parseServiceWhen(serviceDate, serviceTimes);
+    setWhenErrors(when.ok ? { dateError: null, timesError: null } : when);
+    if (message || !when.ok) return;
     try {
-      const result = await create({ variables: { groupId, input: { name: name.trim() } } });
+      const result = await create({
+        variables: {
+          groupId,
+          input: {
+            name: name.trim(),
+            serviceDate: when.serviceDate,
+            serviceTimes: when.serviceTimes,
+          },
+        },
+      });
       const created = result.data?.createSchedule;
       toast({ title: 'Schedule created', description: `"${name.trim()}" is ready for songs.` });
       onOpenChange(false);
@@ -86,7 +108,12 @@ export function CreateScheduleDialog({
         />
       }
     >
-      <form id="create-schedule-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        id="create-schedule-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        style={{ display: 'grid', gap: '1rem' }}
+      >
         <NameRow>
           <ScheduleNameField
             className="name-field"
@@ -100,13 +127,23 @@ export function CreateScheduleDialog({
             variant="outline"
             size="sm"
             onClick={() => {
-              setName(generateScheduleName(today()));
+              // Spec §2's wording, on the service's date (issue 21); today's while none is valid.
+              const when = parseServiceWhen(serviceDate, '');
+              setName(generateScheduleName(when.ok ? dayAsDate(when.serviceDate) : today()));
               setError(null);
             }}
           >
             Generate Name
           </Button>
         </NameRow>
+        <ServiceWhenFields
+          date={serviceDate}
+          times={serviceTimes}
+          dateError={whenErrors.dateError}
+          timesError={whenErrors.timesError}
+          onDateChange={setServiceDate}
+          onTimesChange={setServiceTimes}
+        />
       </form>
       {!groupId && <Note>Select a group first: a schedule belongs to a group.</Note>}
     </Dialog>

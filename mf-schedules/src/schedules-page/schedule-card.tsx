@@ -16,6 +16,7 @@ import {
 } from '@worship/shell-contract';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { describeService } from '../lib/service-when';
 import styled from 'styled-components';
 import { PencilIcon } from '../lib/icons';
 import { RatingControl } from '../lib/rating-control';
@@ -110,6 +111,12 @@ export function ScheduleCard({ schedule, onShare, onEdit, onDelete }: ScheduleCa
         </h3>
         {schedule.isPublic && <Badge variant="success">Public</Badge>}
       </Header>
+      <Muted>
+        Service{' '}
+        <time dateTime={schedule.serviceDate}>
+          {describeService(schedule.serviceDate, schedule.serviceTimes)}
+        </time>
+      </Muted>
       <Muted>{songCountLabel(schedule.songCount)}</Muted>
       {songs.length > 0 && (
         <Songs aria-label={`Songs in ${schedule.name}`}>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   MIN_RATING_OPTIONS,
   NO_FILTERS,
+  SORT_OPTIONS,
   type FilterDraft,
   type FilterErrors,
 } from './schedule-filters';
@@ -63,6 +64,32 @@ export function ScheduleFiltersPanel({
       </Field>
       <Field label="Created until" error={errors.dateTo}>
         <Input type="date" value={draft.dateTo} onChange={(e) => set({ dateTo: e.target.value })} />
+      </Field>
+      <Field label="Service from" error={errors.serviceFrom}>
+        <Input
+          type="date"
+          value={draft.serviceFrom}
+          onChange={(e) => set({ serviceFrom: e.target.value })}
+        />
+      </Field>
+      <Field label="Service until" error={errors.serviceTo}>
+        <Input
+          type="date"
+          value={draft.serviceTo}
+          onChange={(e) => set({ serviceTo: e.target.value })}
+        />
+      </Field>
+      <Field label="Sort by">
+        <Select
+          value={draft.sort}
+          onChange={(e) => set({ sort: e.target.value as FilterDraft['sort'] })}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
       </Field>
       <Field label="Created by">
         <Select value={draft.createdBy} onChange={(e) => set({ createdBy: e.target.value })}>

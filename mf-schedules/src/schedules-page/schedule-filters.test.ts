@@ -78,3 +78,21 @@ describe('parseFilters (spec §2 advanced filters)', () => {
     expect(parse({ minRating: '0' }).filter).toEqual({});
   });
 });
+
+describe('service date bounds (issue 21)', () => {
+  it('sends valid service bounds, and says what is wrong with the others', () => {
+    expect(parse({ serviceFrom: '2026-11-01', serviceTo: '2026-11-30' })).toEqual({
+      filter: { serviceFrom: '2026-11-01', serviceTo: '2026-11-30' },
+      errors: {},
+    });
+    expect(parse({ serviceFrom: '2026-11-30', serviceTo: '2026-11-01' })).toEqual({
+      filter: { serviceFrom: '2026-11-30' },
+      errors: { serviceTo: DATE_ORDER_MESSAGE },
+    });
+    expect(parse({ serviceFrom: '2026-02-30' }).errors).toEqual({
+      serviceFrom: 'Enter a valid date',
+    });
+    // The order is not a filter: it never counts as one.
+    expect(parse({ sort: 'SERVICE_DATE_ASC' }).filter).toEqual({});
+  });
+});

@@ -8,6 +8,11 @@ export interface FilterDraft {
   songCountMax: string;
   createdBy: string;
   minRating: string;
+  /** Issue 21: bounds on the service date ('' = none). */
+  serviceFrom: string;
+  serviceTo: string;
+  /** Issue 21: '' = last updated first (the default), else a ScheduleSort. */
+  sort: '' | 'SERVICE_DATE_DESC' | 'SERVICE_DATE_ASC';
 }
 
 export type FilterErrors = Partial<Record<keyof FilterDraft, string>>;
@@ -19,7 +24,17 @@ export const NO_FILTERS: FilterDraft = {
   songCountMax: '',
   createdBy: '',
   minRating: '',
+  serviceFrom: '',
+  serviceTo: '',
+  sort: '',
 };
+
+/** Issue 21: the list's orders, as the 'Sort by' control offers them. */
+export const SORT_OPTIONS: { value: FilterDraft['sort']; label: string }[] = [
+  { value: '', label: 'Last updated' },
+  { value: 'SERVICE_DATE_DESC', label: 'Service date, latest first' },
+  { value: 'SERVICE_DATE_ASC', label: 'Service date, earliest first' },
+];
 
 /** Spec §9: the minimum rating filter offers 1 to 5. */
 export const MIN_RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
@@ -63,6 +78,15 @@ export function parseFilters(draft: FilterDraft): { filter: ScheduleFilter; erro
   if (to === 'invalid') errors.dateTo = DATE_MESSAGE;
   else if (to && from && from !== 'invalid' && to < from) errors.dateTo = DATE_ORDER_MESSAGE;
   else if (to) filter.dateTo = to;
+
+  const serviceFrom = isoDate(draft.serviceFrom ?? '');
+  const serviceTo = isoDate(draft.serviceTo ?? '');
+  if (serviceFrom === 'invalid') errors.serviceFrom = DATE_MESSAGE;
+  else if (serviceFrom) filter.serviceFrom = serviceFrom;
+  if (serviceTo === 'invalid') errors.serviceTo = DATE_MESSAGE;
+  else if (serviceTo && serviceFrom && serviceFrom !== 'invalid' && serviceTo < serviceFrom)
+    errors.serviceTo = DATE_ORDER_MESSAGE;
+  else if (serviceTo) filter.serviceTo = serviceTo;
 
   const min = wholeNumber(draft.songCountMin);
   const max = wholeNumber(draft.songCountMax);

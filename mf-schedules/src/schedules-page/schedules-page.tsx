@@ -112,7 +112,8 @@ export default function SchedulesPage() {
 
   const { filter, errors } = parseFilters(draft);
   const list = useQuery(SchedulesDocument, {
-    variables: { groupId: groupId ?? '', filter },
+    // Issue 21: `sort` only when chosen; the default order is the server's (last updated first).
+    variables: { groupId: groupId ?? '', filter, ...(draft.sort ? { sort: draft.sort } : {}) },
     skip: !groupId,
   });
   const creators = useQuery(ScheduleCreatorsDocument, {

@@ -5,8 +5,8 @@ import { graphql } from '../__generated__';
 
 /** The Schedules page's list: a group's schedules, filtered on the server (updatedAt desc). */
 export const SchedulesDocument = graphql(`
-  query Schedules($groupId: ID!, $filter: ScheduleFilter) {
-    schedules(groupId: $groupId, filter: $filter) {
+  query Schedules($groupId: ID!, $filter: ScheduleFilter, $sort: ScheduleSort) {
+    schedules(groupId: $groupId, filter: $filter, sort: $sort) {
       ...ScheduleSummaryFields
     }
   }

@@ -111,6 +111,8 @@ export function schedule(spec: ScheduleSpec): ScheduleDetail {
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     songCount: songs.length,
+    serviceDate: '2026-11-01',
+    serviceTimes: [],
     viewerRating: null,
     ...fields,
     creator: {

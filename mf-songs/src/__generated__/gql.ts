@@ -23,6 +23,7 @@ type Documents = {
     "\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n    version\n  }\n": typeof types.SongFieldsFragmentDoc,
     "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": typeof types.SongDocument,
     "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": typeof types.SharedScheduleSongDocument,
+    "\n  query SongUsageHistory($id: ID!) {\n    song(id: $id) {\n      id\n      usageCount\n      recentUsage {\n        last3Months\n        last6Months\n        last12Months\n      }\n      usageHistory {\n        scheduleId\n        scheduleName\n        serviceDate\n        serviceTime\n        key\n        group {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.SongUsageHistoryDocument,
     "\n  mutation DeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n": typeof types.DeleteSongDocument,
     "\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      duplicateOfTitle\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n": typeof types.ImportSongsDocument,
     "\n  query SongAuthors {\n    songAuthors\n  }\n": typeof types.SongAuthorsDocument,
@@ -52,6 +53,7 @@ const documents: Documents = {
     "\n  fragment SongFields on Song {\n    ...SongCardFields\n    ...SongViewFields\n    version\n  }\n": types.SongFieldsFragmentDoc,
     "\n  query Song($id: ID!) {\n    song(id: $id) {\n      ...SongFields\n    }\n  }\n": types.SongDocument,
     "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n": types.SharedScheduleSongDocument,
+    "\n  query SongUsageHistory($id: ID!) {\n    song(id: $id) {\n      id\n      usageCount\n      recentUsage {\n        last3Months\n        last6Months\n        last12Months\n      }\n      usageHistory {\n        scheduleId\n        scheduleName\n        serviceDate\n        serviceTime\n        key\n        group {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.SongUsageHistoryDocument,
     "\n  mutation DeleteSong($id: ID!) {\n    deleteSong(id: $id)\n  }\n": types.DeleteSongDocument,
     "\n  mutation ImportSongs($input: ImportSongsInput!) {\n    importSongs(input: $input) {\n      name\n      status\n      songId\n      message\n      format\n      duplicateOfId\n      duplicateOfTitle\n      warnings\n      preview {\n        title\n        language\n        sections\n      }\n    }\n  }\n": types.ImportSongsDocument,
     "\n  query SongAuthors {\n    songAuthors\n  }\n": types.SongAuthorsDocument,
@@ -122,6 +124,10 @@ export function graphql(source: "\n  query Song($id: ID!) {\n    song(id: $id) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedScheduleSong($shareToken: String!, $songId: ID!) {\n    sharedSchedule(shareToken: $shareToken) {\n      id\n      songs(songId: $songId) {\n        id\n        sharedSong {\n          ...SongViewFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SongUsageHistory($id: ID!) {\n    song(id: $id) {\n      id\n      usageCount\n      recentUsage {\n        last3Months\n        last6Months\n        last12Months\n      }\n      usageHistory {\n        scheduleId\n        scheduleName\n        serviceDate\n        serviceTime\n        key\n        group {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SongUsageHistory($id: ID!) {\n    song(id: $id) {\n      id\n      usageCount\n      recentUsage {\n        last3Months\n        last6Months\n        last12Months\n      }\n      usageHistory {\n        scheduleId\n        scheduleName\n        serviceDate\n        serviceTime\n        key\n        group {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ import { ExportSongMenu } from './export-song-menu';
 import { songHasChords } from './chord-display';
 import { SongPrintSheet } from './song-print';
 import { CHORDS_AS_WRITTEN, SongViewBody } from './song-view-body';
+import { SongUsageHistory } from './song-usage-history';
 import { useChordDisplay, type ChordContext } from './use-chord-display';
 
 export { NO_STANZAS } from './song-view-body';
@@ -84,6 +85,7 @@ export function SongViewDialog({
       fullScreen={fullScreen}
       setFullScreen={setFullScreen}
       chords={chords}
+      signedIn={Boolean(user)}
       actions={
         <SongViewActions
           song={song}
@@ -110,7 +112,10 @@ function SongViewDialogContent({
   setFullScreen,
   chords,
   actions,
+  signedIn,
 }: {
+  /** Issue 21: the usage history is the viewer's groups': signed-in viewers only. */
+  signedIn: boolean;
   song: SongFields;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -133,6 +138,7 @@ function SongViewDialogContent({
       >
         {withChords && <ChordControls song={song} {...chordDisplay} />}
         <SongViewBody song={song} display={display} />
+        {signedIn && <SongUsageHistory songId={song.id} />}
       </Dialog>
       <SongFullScreenView
         song={song}

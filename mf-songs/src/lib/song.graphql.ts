@@ -121,3 +121,29 @@ export type SongCard = SongCardFieldsFragment;
 export type SongFields = SongFieldsFragment;
 export type SongStanza = SongFields['stanzas'][number];
 export type SongTransliteration = SongStanza['transliterations'][number];
+
+/** Issue 21: where the song was used (the viewer's groups), for the song view. */
+export const SongUsageHistoryDocument = graphql(`
+  query SongUsageHistory($id: ID!) {
+    song(id: $id) {
+      id
+      usageCount
+      recentUsage {
+        last3Months
+        last6Months
+        last12Months
+      }
+      usageHistory {
+        scheduleId
+        scheduleName
+        serviceDate
+        serviceTime
+        key
+        group {
+          id
+          name
+        }
+      }
+    }
+  }
+`);

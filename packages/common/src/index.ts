@@ -51,3 +51,5 @@ export { phoneticFold, phoneticFolds } from './search/phonetic-fold';
 export { scanWords, tokenize, type Script, type Word } from './search/tokenize';
 export { highlightSegments, type HighlightSegment } from './search/highlight';
 export * from './transliterate';
+export * from './time-zone';
+export * from './ccli-report';

@@ -21,3 +21,41 @@ export const LIVE_SECTION_MAX = ENTRY_SECTION_ORDER_MAX - 1;
 export const LIVE_SECTION_MESSAGE = `Section must be a whole number from 0 to ${LIVE_SECTION_MAX}`;
 export const LIVE_SCREEN_MESSAGE = 'Screen must be one of SECTION, TITLE, BLANK, BLACK';
 export const LIVE_CONTROL_ID_MESSAGE = 'controlId must be 8 to 64 letters, digits, - or _';
+
+/**
+ * Issue 21: a schedule's service date ('YYYY-MM-DD', a real calendar day) and its start times
+ * ('HH:MM', 24-hour, in the group's time zone), as the schedules service and the dialogs check
+ * them. No times: one service that day.
+ */
+export const SERVICE_TIMES_MAX = 10;
+export const SERVICE_DATE_MESSAGE = 'Service date must be a date (YYYY-MM-DD)';
+export const SERVICE_TIME_MESSAGE = 'Service times must be times of day (HH:MM, 00:00 to 23:59)';
+export const SERVICE_TIMES_TOO_MANY = `A schedule has at most ${SERVICE_TIMES_MAX} service times`;
+
+const SERVICE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SERVICE_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isServiceDate(value: string): boolean {
+  if (!SERVICE_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** A time of day written HH:MM (24-hour). */
+export const isServiceTime = (value: string): boolean => SERVICE_TIME.test(value);
+
+/** Times as stored and shown: each once, earliest first. */
+export const normalizeServiceTimes = (times: readonly string[]): string[] =>
+  [...new Set(times)].sort();
+
+/** The calendar day of `at` in `timeZone`, as YYYY-MM-DD. */
+export function dayIn(at: Date, timeZone: string): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}

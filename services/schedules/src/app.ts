@@ -54,8 +54,9 @@ export async function createSchedulesApp({
     orm,
     config,
     logger,
-    // POST /internal/events: group.deleted from groups' outbox (kit events/, schedules.inbox).
-    events: { handlers: schedulesEventHandlers },
+    // POST /internal/events: group.deleted and group.time-zone-changed from groups' outbox, user.deleted
+    // from identity's (kit events/, schedules.inbox).
+    events: { handlers: schedulesEventHandlers(config.STATS_TIME_ZONE ?? 'UTC') },
     // GET /internal/live/events: each gateway process's one stream of live changes.
     internalRoutes: liveInternalRoutes(live),
   });

@@ -1,6 +1,6 @@
 import { loadConfig, port, serviceConfigShape, serviceUrl } from '@worship/subgraph-kit';
 import { z } from 'zod';
-import { isTimeZone } from './stats/stats-month';
+import { isTimeZone } from '@worship/common';
 
 export const schedulesConfigShape = {
   ...serviceConfigShape,

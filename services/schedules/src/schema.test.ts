@@ -23,7 +23,7 @@ describe('schedules subgraph schema', () => {
   it('has the contract’s operations and types (docs/schedules-api.md)', async () => {
     const sdl = await readFile(SDL_FILE, 'utf8');
     for (const line of [
-      'schedules(groupId: ID!, filter: ScheduleFilter, limit: Int = 100, offset: Int = 0): [Schedule!]!',
+      'schedules(groupId: ID!, filter: ScheduleFilter, limit: Int = 100, offset: Int = 0, sort: ScheduleSort = UPDATED): [Schedule!]!',
       'schedule(id: ID!): Schedule',
       'sharedSchedule(shareToken: String!): Schedule',
       'scheduleCreators(groupId: ID!): [User!]!',
@@ -51,6 +51,12 @@ describe('schedules subgraph schema', () => {
       'averageRating: Float!',
       'totalVotes: Int!',
       '@key(fields: "id", resolvable: false)',
+      'serviceDate: String!',
+      'serviceTimes: [String!]!',
+      'usageHistory: [SongUse!]!',
+      'recentUsage: SongRecentUsage!',
+      'ccliReport(from: String!, to: String!): [CcliReportSong!]!',
+      'recordSchedulePrint(copies: Int!, scheduleId: ID!): Int!',
     ]) {
       expect(sdl).toContain(line);
     }

@@ -8,6 +8,7 @@ import {
 } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
 import { createLiveResolver } from './live/live.resolver';
+import { createCcliReportResolver } from './report/ccli-report.resolver';
 import { createRatingResolver } from './rating/rating.resolver';
 import { createScheduleReferenceResolvers } from './schedule/schedule.reference';
 import { createScheduleResolver } from './schedule/schedule.resolver';
@@ -17,6 +18,7 @@ import { createSongUsageResolver } from './song/song.resolver';
 import type { SongsClient } from './song/songs-client';
 import { createGroupStatsResolver } from './stats/group-stats.resolver';
 import type { StatsSettings } from './stats/stats.loaders';
+import type { UsageClock } from './usage/usage-clock';
 
 export interface SchedulesSchemaSettings {
   /** Where the viewer's groups come from (the groups service's internal route). */
@@ -25,7 +27,7 @@ export interface SchedulesSchemaSettings {
   songs: SongsClient;
   /** VIEWER_SIGNING_SECRET: signs the songs grants of public schedules (songs verifies them). */
   secret: string;
-  /** "This month" of the statistics: STATS_TIME_ZONE (default UTC) and the clock. */
+  /** The default zone of groups without one (STATS_TIME_ZONE, default UTC) and the clock. */
   stats?: Partial<StatsSettings>;
 }
 
@@ -37,17 +39,19 @@ export function buildSchedulesSchema({
 }: SchedulesSchemaSettings): Promise<GraphQLSchema> {
   // One groups call per request, shared by every resolver and reference that needs the groups.
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
+  const clock: UsageClock = {
+    timeZone: stats?.timeZone ?? 'UTC',
+    now: stats?.now ?? (() => new Date()),
+  };
   return buildFederatedSchema({
     resolvers: [
-      createScheduleResolver(viewerGroupIds),
+      createScheduleResolver(viewerGroupIds, clock),
       createScheduleSongResolver({ viewerGroupIds, songs, secret }),
       createRatingResolver(viewerGroupIds),
       createLiveResolver(viewerGroupIds),
-      createSongUsageResolver(viewerGroupIds),
-      createGroupStatsResolver({
-        timeZone: stats?.timeZone ?? 'UTC',
-        now: stats?.now ?? (() => new Date()),
-      }),
+      createSongUsageResolver(viewerGroupIds, clock),
+      createGroupStatsResolver(clock),
+      createCcliReportResolver(viewerGroupIds, clock),
     ],
     orphanedTypes: [UserReference, GroupReference],
     referenceResolvers: {

@@ -4,4 +4,4 @@
  */
 export { OutboxEvent } from '@worship/subgraph-kit';
 
-export type GroupsEventType = 'group.deleted' | 'member.departed';
+export type GroupsEventType = 'group.deleted' | 'member.departed' | 'group.time-zone-changed';

@@ -17,6 +17,12 @@ export interface MemberDepartedEvent {
   by: string;
 }
 
+/** Issue 21: the group's time zone changed (null: back to the deployment's default). */
+export interface GroupTimeZoneChangedEvent {
+  groupId: string;
+  timeZone: string | null;
+}
+
 /**
  * Queues an event in the caller's transaction: it is committed with the change or not at all.
  * Call it with the transactional EntityManager; the row is written at the transaction's flush.
@@ -33,8 +39,13 @@ export function recordEvent(
 ): void;
 export function recordEvent(
   em: EntityManager,
+  type: 'group.time-zone-changed',
+  payload: GroupTimeZoneChangedEvent,
+): void;
+export function recordEvent(
+  em: EntityManager,
   type: GroupsEventType,
-  payload: GroupDeletedEvent | MemberDepartedEvent,
+  payload: GroupDeletedEvent | MemberDepartedEvent | GroupTimeZoneChangedEvent,
 ): void {
   recordOutboxEvent(em, type, { ...payload });
 }

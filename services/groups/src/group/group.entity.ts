@@ -19,6 +19,11 @@ export class Group extends UuidEntity {
   @Property({ type: 'uuid' })
   createdBy: string;
 
+  /** Issue 21: the IANA zone its services are dated in; null: the deployment's default. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true })
+  timeZone: (string & Opt) | null = null;
+
   /** Set by the database (`now()`), so times compare exactly with other rows. */
   @Field(() => Date)
   @CreatedAt()

@@ -4,6 +4,8 @@ import {
   GROUP_NAME_MAX,
   GROUP_NAME_REQUIRED,
   GROUP_NAME_TOO_LONG,
+  isTimeZone,
+  TIME_ZONE_MESSAGE,
   tooLongMessage,
 } from '@worship/common';
 
@@ -35,3 +37,13 @@ export const createGroupSchema = z.object({
 });
 
 export type CreateGroupData = z.infer<typeof createGroupSchema>;
+
+/** Issue 21: a group's time zone; '' or null: back to the deployment's default. */
+export const groupTimeZoneSchema = z.object({
+  timeZone: z
+    .string({ error: TIME_ZONE_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isTimeZone(value), TIME_ZONE_MESSAGE),
+});

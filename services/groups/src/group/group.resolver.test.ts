@@ -271,3 +271,61 @@ describe('deleteGroup', () => {
     }
   });
 });
+
+describe('setGroupTimeZone (issue 21)', () => {
+  const SET = `mutation($id: ID!, $timeZone: String) {
+    setGroupTimeZone(id: $id, timeZone: $timeZone) { id timeZone } }`;
+  const events = (groupId: string) =>
+    svc.rows(
+      `select payload from groups.events where type = 'group.time-zone-changed'
+        and payload->>'groupId' = $1 order by created_at, id`,
+      [groupId],
+    );
+
+  it('lets the owner set and reset the zone, queueing group.time-zone-changed once per change', async () => {
+    const { owner, group } = await svc.groupWithMembers(0);
+    expect(
+      (await svc.ok(SET, { id: group.id, timeZone: ' Europe/London ' }, owner)).setGroupTimeZone,
+    ).toEqual({ id: group.id, timeZone: 'Europe/London' });
+    // The same zone again: no event.
+    await svc.ok(SET, { id: group.id, timeZone: 'Europe/London' }, owner);
+    expect((await svc.ok(SET, { id: group.id, timeZone: '' }, owner)).setGroupTimeZone).toEqual({
+      id: group.id,
+      timeZone: null,
+    });
+    expect(await events(group.id)).toEqual([
+      { payload: { groupId: group.id, timeZone: 'Europe/London' } },
+      { payload: { groupId: group.id, timeZone: null } },
+    ]);
+    const [row] = await svc.rows('select time_zone from groups.groups where id = $1', [group.id]);
+    expect(row).toEqual({ time_zone: null });
+  });
+
+  it('refuses an unknown zone with the message, changing nothing', async () => {
+    const { owner, group } = await svc.groupWithMembers(0);
+    const before = await svc.snapshot();
+    const result = await svc.gql(SET, { id: group.id, timeZone: 'Mars/Olympus' }, owner);
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toBe(
+      'Time zone must be an IANA time zone, e.g. UTC or Europe/London',
+    );
+    expect(await svc.snapshot()).toEqual(before);
+    expect(await events(group.id)).toEqual([]);
+  });
+
+  it.each([
+    ['a non-owner member', 'FORBIDDEN', "Only the group owner can change the group's time zone"],
+    ['a non-member', 'NOT_FOUND', 'Group not found'],
+    ['an anonymous caller', 'UNAUTHENTICATED', 'Unauthorized'],
+  ])('refuses %s and changes nothing', async (label, code, message) => {
+    const { group, members } = await svc.groupWithMembers(1);
+    const viewer =
+      label === 'a non-owner member' ? members[0]! : label === 'a non-member' ? newUser() : ANON;
+    const before = await svc.snapshot();
+    const result = await svc.gql(SET, { id: group.id, timeZone: 'Europe/Paris' }, viewer);
+    expect(codeOf(result)).toBe(code);
+    expect(result.errors?.[0]?.message).toBe(message);
+    expect(await svc.snapshot()).toEqual(before);
+    expect(await events(group.id)).toEqual([]);
+  });
+});

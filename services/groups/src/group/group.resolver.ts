@@ -5,9 +5,9 @@ import { GroupMember } from '../member/member.entity';
 import { memberLoaders } from '../member/member.loaders';
 import { listMembershipsOf } from '../member/member.service';
 import { Group } from './group.entity';
-import { CreateGroupInput, createGroupSchema } from './group.input';
+import { CreateGroupInput, createGroupSchema, groupTimeZoneSchema } from './group.input';
 import { loadViewerGroups } from './group.loaders';
-import { createGroup, deleteGroup, isGroupOwner } from './group.service';
+import { createGroup, deleteGroup, isGroupOwner, setGroupTimeZone } from './group.service';
 
 @Resolver(() => Group)
 export class GroupResolver {
@@ -44,6 +44,21 @@ export class GroupResolver {
     const { group, userId } = await requireMembership(ctx, id);
     await deleteGroup(ctx.em, group, userId);
     return true;
+  }
+
+  /**
+   * Sets the group's time zone (owner only; null or '': the deployment's default) and queues
+   * `group.time-zone-changed`.
+   */
+  @Mutation(() => Group)
+  async setGroupTimeZone(
+    @Arg('id', () => ID) id: string,
+    @Arg('timeZone', () => String, { nullable: true }) timeZone: string | null,
+    @Ctx() ctx: SubgraphContext,
+  ): Promise<Group> {
+    const { group, userId } = await requireMembership(ctx, id);
+    const data = validateInput(groupTimeZoneSchema, { timeZone });
+    return setGroupTimeZone(ctx.em, group, userId, data.timeZone);
   }
 
   @FieldResolver(() => Boolean)

@@ -12,6 +12,7 @@ import { Group } from './group.entity';
 import type { CreateGroupData } from './group.input';
 
 export const OWNER_ONLY_DELETE = 'Only the group owner can delete the group';
+export const OWNER_ONLY_TIME_ZONE = "Only the group owner can change the group's time zone";
 
 /** The groups with these ids (any order; unknown ids are absent). Backs the request's loader. */
 export function findGroupsByIds(em: EntityManager, ids: string[]): Promise<Group[]> {
@@ -66,5 +67,26 @@ export async function removeGroup(tx: EntityManager, groupId: string, by: string
     name: group.name,
     deletedBy: by,
     memberUserIds: members.map((m) => m.userId),
+  });
+}
+
+/**
+ * Issue 21: the owner sets the group's time zone (null: the deployment's default) and queues
+ * `group.time-zone-changed` in the same transaction (schedules dates its services in it). The
+ * same zone again changes nothing and queues nothing.
+ */
+export async function setGroupTimeZone(
+  em: EntityManager,
+  group: Group,
+  userId: string,
+  timeZone: string | null,
+): Promise<Group> {
+  if (!isGroupOwner(group, userId)) throw new ForbiddenError(OWNER_ONLY_TIME_ZONE);
+  return em.transactional(async (tx) => {
+    const locked = await lockGroup(tx, group.id);
+    if (locked.timeZone === timeZone) return locked;
+    tx.assign(locked, { timeZone });
+    recordEvent(tx, 'group.time-zone-changed', { groupId: locked.id, timeZone });
+    return locked;
   });
 }

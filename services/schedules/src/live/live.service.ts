@@ -10,6 +10,7 @@ import {
 import { ScheduleSong } from '../schedule-song/schedule-song.entity';
 import { SONG_NOT_FOUND } from '../schedule-song/schedule-song.service';
 import { lockSchedule } from '../schedule/schedule.service';
+import { recordPresentation } from '../usage/presentation.service';
 import { LiveSessionRow } from './live-session.entity';
 import type { LiveRecord } from './live-session.type';
 import { notifyLive } from './live.queries';
@@ -45,6 +46,7 @@ async function changeLive(
     const fields = await change(tx, row);
     // Nothing to change: only ever said of a session that exists (the same device again).
     if (!fields) return { session: row!, event: null };
+    const shownBefore = row?.songId ?? null;
     const session = row ?? tx.create(LiveSessionRow, { scheduleId });
     tx.assign(session, {
       ...fields,
@@ -52,6 +54,9 @@ async function changeLive(
       updatedAt: raw('clock_timestamp()'),
     });
     await tx.flush();
+    // Issue 21: a song coming on screen is a use of it (usage/presentation.service.ts).
+    if (session.songId && session.leaderId && session.songId !== shownBefore)
+      await recordPresentation(tx, scheduleId, session.songId);
     const event = toLiveEvent(session, schedule.isPublic);
     await notifyLive(tx, event);
     return { session, event };

@@ -2,6 +2,7 @@ import { Migration20261123160000_schedules } from './Migration20261123160000_sch
 import { Migration20261124170000_entry_key } from './Migration20261124170000_entry_key';
 import { Migration20261128170000_entry_section_order } from './Migration20261128170000_entry_section_order';
 import { Migration20261128180000_live_sessions } from './Migration20261128180000_live_sessions';
+import { Migration20261129100000_service_dates } from './Migration20261129100000_service_dates';
 
 /** Every migration, oldest first. Committed classes: nothing is discovered from the disk. */
 export const migrations = [
@@ -12,4 +13,5 @@ export const migrations = [
     class: Migration20261128170000_entry_section_order,
   },
   { name: 'Migration20261128180000_live_sessions', class: Migration20261128180000_live_sessions },
+  { name: 'Migration20261129100000_service_dates', class: Migration20261129100000_service_dates },
 ];

@@ -39,12 +39,16 @@ describe('schedules migrations (a pool of one connection)', () => {
   it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
     const { tables, indexes, pending } = await migratedSchema(db.orm, 'schedules');
     expect(tables).toEqual([
+      'group_time_zones',
       'inbox',
       'live_sessions',
       'mikro_orm_migrations',
+      'presentations',
+      'prints',
       'ratings',
       'schedule_songs',
       'schedules',
+      'service_slots',
     ]);
     expect(indexes).toEqual(
       expect.arrayContaining([
@@ -60,6 +64,9 @@ describe('schedules migrations (a pool of one connection)', () => {
         'inbox_pkey',
         'live_sessions_pkey',
         'live_sessions_updated_at_index',
+        'schedules_group_id_service_date_index',
+        'presentations_schedule_id_song_id_index',
+        'prints_schedule_id_song_id_index',
       ]),
     );
     const deferred = await db.orm.em.getConnection().execute<{ condeferrable: boolean }[]>(
@@ -89,6 +96,8 @@ describe('schedules migrations (a pool of one connection)', () => {
       const schedule = await createSchedule(em(), USER, GROUP, {
         name: 'On one connection',
         isPublic: true,
+        serviceDate: undefined,
+        serviceTimes: [],
       });
       await addScheduleSongs(em(), schedule.id, [song(1), song(2), song(3)]);
       await moveScheduleSong(em(), schedule.id, song(3), { order: 1 });
@@ -152,5 +161,32 @@ describe('schedules migrations (a pool of one connection)', () => {
     } finally {
       await client.close();
     }
+  });
+
+  it('gives existing schedules their creation date (UTC) as service date, and goes back down', async () => {
+    const migrator = db.orm.getMigrator();
+    const sql = (query: string, params: unknown[] = []) =>
+      db.orm.em.getConnection().execute<Record<string, unknown>[]>(query, params);
+    await migrator.down({ to: 'Migration20261128180000_live_sessions' });
+    expect(
+      await sql(`select column_name from information_schema.columns
+        where table_schema = 'schedules' and table_name = 'schedules' and column_name = 'service_date'`),
+    ).toEqual([]);
+    await sql(
+      `insert into "schedules"."schedules"
+      ("id", "name", "group_id", "share_token", "created_by", "created_at") values
+      ('44444444-4444-4444-8444-444444444441', 'Late', ?, 'backfill-1', ?, '2026-03-31T23:30:00Z'),
+      ('44444444-4444-4444-8444-444444444442', 'Early', ?, 'backfill-2', ?, '2026-04-01T00:00:00Z')`,
+      [GROUP, USER, GROUP, USER],
+    );
+    await migrator.up();
+    expect(
+      await sql(`select "name", to_char("service_date", 'YYYY-MM-DD') as "service_date",
+          "service_times", "time_zone" from "schedules"."schedules"
+        where "share_token" like 'backfill-%' order by "name"`),
+    ).toEqual([
+      { name: 'Early', service_date: '2026-04-01', service_times: [], time_zone: 'UTC' },
+      { name: 'Late', service_date: '2026-03-31', service_times: [], time_zone: 'UTC' },
+    ]);
   });
 });

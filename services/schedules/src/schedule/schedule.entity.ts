@@ -1,4 +1,4 @@
-import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { ArrayType, Entity, Property, type Opt } from '@mikro-orm/core';
 import { CreatedAt, newSecretToken, UuidEntity } from '@worship/subgraph-kit';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -42,6 +42,21 @@ export class Schedule extends UuidEntity {
   @Field(() => Date)
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   updatedAt: Date & Opt;
+
+  /** Issue 21: the day of the service, YYYY-MM-DD in the group's time zone. */
+  @Field(() => String)
+  @Property({ type: 'date' })
+  serviceDate: string;
+
+  /** Its start times, 'HH:MM' earliest first; none: one service that day (counted once). */
+  @Field(() => [String])
+  @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
+  serviceTimes: string[] & Opt = [];
+
+  /** The group's IANA time zone, copied here so usage queries need no join. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 64, default: 'UTC' })
+  timeZone: string & Opt = 'UTC';
 
   /** How many songs it holds: kept by the service in the transaction that changes them. */
   @Field(() => Int)

@@ -1,6 +1,17 @@
-import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
-import { SCHEDULE_NAME_MAX, SCHEDULE_NAME_REQUIRED, SCHEDULE_NAME_TOO_LONG } from '@worship/common';
+import {
+  isServiceDate,
+  isServiceTime,
+  normalizeServiceTimes,
+  SCHEDULE_NAME_MAX,
+  SCHEDULE_NAME_REQUIRED,
+  SCHEDULE_NAME_TOO_LONG,
+  SERVICE_DATE_MESSAGE,
+  SERVICE_TIME_MESSAGE,
+  SERVICE_TIMES_MAX,
+  SERVICE_TIMES_TOO_MANY,
+} from '@worship/common';
 
 // Input fields are nullable on purpose: zod, not GraphQL, says what is wrong, with the
 // contract's messages (docs/schedules-api.md) and one `fieldErrors` key per field.
@@ -12,7 +23,23 @@ export class ScheduleInput {
 
   @Field(() => Boolean, { nullable: true })
   isPublic?: boolean | null;
+
+  /** YYYY-MM-DD in the group's time zone; absent at creation: today there. */
+  @Field(() => String, { nullable: true })
+  serviceDate?: string | null;
+
+  /** 'HH:MM' start times; absent at creation: none (one service that day). */
+  @Field(() => [String], { nullable: true })
+  serviceTimes?: string[] | null;
 }
+
+/** How the list is ordered: by the last change (default), or by service date. */
+export enum ScheduleSort {
+  UPDATED = 'UPDATED',
+  SERVICE_DATE_DESC = 'SERVICE_DATE_DESC',
+  SERVICE_DATE_ASC = 'SERVICE_DATE_ASC',
+}
+registerEnumType(ScheduleSort, { name: 'ScheduleSort' });
 
 @InputType()
 export class ScheduleFilter {
@@ -36,6 +63,14 @@ export class ScheduleFilter {
 
   @Field(() => Int, { nullable: true })
   minRating?: number | null;
+
+  /** Services on or after this day (YYYY-MM-DD). */
+  @Field(() => String, { nullable: true })
+  serviceFrom?: string | null;
+
+  /** Services on or before this day (YYYY-MM-DD). */
+  @Field(() => String, { nullable: true })
+  serviceTo?: string | null;
 }
 
 @ArgsType()
@@ -51,6 +86,9 @@ export class SchedulesArgs {
 
   @Field(() => Int, { nullable: true, defaultValue: 0 })
   offset?: number | null;
+
+  @Field(() => ScheduleSort, { nullable: true, defaultValue: ScheduleSort.UPDATED })
+  sort?: ScheduleSort | null;
 }
 
 @ArgsType()
@@ -83,17 +121,43 @@ const name = z
 
 const isPublic = z.boolean({ error: 'isPublic must be true or false' }).nullish();
 
-/** A new schedule: a name (spec §5), private unless `isPublic` says otherwise. */
+const serviceDate = z
+  .string({ error: SERVICE_DATE_MESSAGE })
+  .trim()
+  .refine(isServiceDate, SERVICE_DATE_MESSAGE)
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+// Each time is checked by the list's rule, so the one fieldErrors key is `serviceTimes`.
+const serviceTimes = z
+  .array(z.unknown(), { error: SERVICE_TIME_MESSAGE })
+  .refine(
+    (times) => times.every((time) => typeof time === 'string' && isServiceTime(time.trim())),
+    SERVICE_TIME_MESSAGE,
+  )
+  .transform((times) => normalizeServiceTimes(times.map((time) => (time as string).trim())))
+  .refine((times) => times.length <= SERVICE_TIMES_MAX, SERVICE_TIMES_TOO_MANY)
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+/**
+ * A new schedule: a name (spec §5), private unless `isPublic` says otherwise, on `serviceDate`
+ * (the service fills today in the group's zone when absent) at `serviceTimes` (none when absent).
+ */
 export const createScheduleSchema = z.object({
   name,
   isPublic: isPublic.transform((value) => value ?? false),
+  serviceDate,
+  serviceTimes: serviceTimes.transform((value) => value ?? []),
 });
 export type CreateScheduleData = z.infer<typeof createScheduleSchema>;
 
-/** A change of name and/or isPublic: an absent (or null) field stays as it is. */
+/** A change of name, isPublic, service date and/or times: an absent (or null) field stays. */
 export const updateScheduleSchema = z.object({
   name: name.nullish().transform((value) => value ?? undefined),
   isPublic: isPublic.transform((value) => value ?? undefined),
+  serviceDate,
+  serviceTimes,
 });
 export type UpdateScheduleData = z.infer<typeof updateScheduleSchema>;
 
@@ -156,6 +220,17 @@ const songCount = (label: string) => {
     .transform((value) => value ?? null);
 };
 
+/** A day bound on the service date: YYYY-MM-DD, '' = absent. */
+const serviceDay = (label: string) => {
+  const message = `${label} must be a date (YYYY-MM-DD)`;
+  return z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isServiceDate(value), message);
+};
+
 export const MIN_RATING_MESSAGE = 'minRating must be a whole number from 1 to 5';
 
 /** The list filters (all optional, combinable); a malformed createdBy matches nothing. */
@@ -173,6 +248,8 @@ export const scheduleFilterSchema = z.object({
     .max(5, MIN_RATING_MESSAGE)
     .nullish()
     .transform((value) => value ?? null),
+  serviceFrom: serviceDay('serviceFrom'),
+  serviceTo: serviceDay('serviceTo'),
 });
 export type ScheduleFilterData = z.infer<typeof scheduleFilterSchema>;
 

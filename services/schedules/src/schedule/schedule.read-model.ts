@@ -1,5 +1,5 @@
 import { isUuid, type EntityManager } from '@worship/subgraph-kit';
-import type { ScheduleFilterData } from './schedule.input';
+import { ScheduleSort, type ScheduleFilterData } from './schedule.input';
 import type { Schedule } from './schedule.entity';
 
 /*
@@ -24,6 +24,9 @@ interface ScheduleRow {
   created_at: string | Date;
   updated_at: string | Date;
   song_count: number;
+  service_date: string;
+  service_times: string[];
+  time_zone: string;
 }
 
 const toScheduleRecord = (row: ScheduleRow): ScheduleRecord => ({
@@ -36,7 +39,21 @@ const toScheduleRecord = (row: ScheduleRow): ScheduleRecord => ({
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
   songCount: row.song_count,
+  serviceDate: row.service_date,
+  serviceTimes: row.service_times,
+  timeZone: row.time_zone,
 });
+
+const ORDER_BY: Record<ScheduleSort, string> = {
+  [ScheduleSort.UPDATED]: `s."updated_at" desc, s."id"`,
+  [ScheduleSort.SERVICE_DATE_DESC]: `s."service_date" desc, s."service_times"[1] desc nulls last, s."id"`,
+  [ScheduleSort.SERVICE_DATE_ASC]: `s."service_date", s."service_times"[1] nulls first, s."id"`,
+};
+
+/** The schedule columns every list selects (the service date as text: no time zone shift). */
+export const SCHEDULE_COLUMNS = `s."id", s."name", s."is_public", s."group_id", s."share_token",
+  s."created_by", s."created_at", s."updated_at", s."song_count",
+  to_char(s."service_date", 'YYYY-MM-DD') as "service_date", s."service_times", s."time_zone"`;
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,7 +61,7 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The filtered page of a group's schedules, newest change first: one statement, every filter a
+ * The filtered page of a group's schedules, newest change first (or by service date): one statement, every filter a
  * condition on the group's rows (schedules_group_id_updated_at_index orders them; song counts
  * are a column kept with the songs; the average rating is read from ratings' covering index).
  * A malformed createdBy matches nothing (no query).
@@ -54,6 +71,7 @@ export async function listSchedules(
   groupId: string,
   filter: ScheduleFilterData,
   page: { limit: number; offset: number },
+  sort: ScheduleSort = ScheduleSort.UPDATED,
 ): Promise<ScheduleRecord[]> {
   const where = [`s."group_id" = ?`];
   const params: unknown[] = [groupId];
@@ -88,6 +106,14 @@ export async function listSchedules(
     where.push(`s."created_by" = ?`);
     params.push(filter.createdBy.toLowerCase());
   }
+  if (filter.serviceFrom) {
+    where.push(`s."service_date" >= ?::date`);
+    params.push(filter.serviceFrom);
+  }
+  if (filter.serviceTo) {
+    where.push(`s."service_date" <= ?::date`);
+    params.push(filter.serviceTo);
+  }
   if (filter.minRating !== null) {
     // On the average as shown (one decimal); no votes: no average, never a match.
     where.push(`(select round(avg(r."rating"), 1) from "schedules"."ratings" r
@@ -95,11 +121,10 @@ export async function listSchedules(
     params.push(filter.minRating);
   }
   const rows = await em.execute<ScheduleRow[]>(
-    `select s."id", s."name", s."is_public", s."group_id", s."share_token", s."created_by",
-        s."created_at", s."updated_at", s."song_count"
+    `select ${SCHEDULE_COLUMNS}
       from "schedules"."schedules" s
       where ${where.join(' and ')}
-      order by s."updated_at" desc, s."id" limit ? offset ?`,
+      order by ${ORDER_BY[sort]} limit ? offset ?`,
     [...params, page.limit, page.offset],
   );
   return rows.map(toScheduleRecord);

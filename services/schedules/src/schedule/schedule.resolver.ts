@@ -21,6 +21,7 @@ import { ratingLoaders } from '../rating/rating.loaders';
 import { ScheduleRating } from '../rating/rating.type';
 import { ScheduleSong, type ScheduleSongRoot } from '../schedule-song/schedule-song.entity';
 import { scheduleSongLoaders } from '../schedule-song/schedule-song.loaders';
+import { type UsageClock } from '../usage/usage-clock';
 import { findMemberSchedule, requireMemberSchedule } from './schedule.access';
 import { Schedule } from './schedule.entity';
 import {
@@ -28,6 +29,7 @@ import {
   createScheduleSchema,
   pageSchema,
   scheduleFilterSchema,
+  ScheduleSort,
   SchedulesArgs,
   songsLimitSchema,
   UpdateScheduleArgs,
@@ -53,7 +55,7 @@ type ScheduleRoot = Pick<Schedule, 'id' | 'createdBy'> & Partial<Pick<Schedule, 
  * `viewerGroupIds` (one call per request, shared by every resolver; none for anonymous callers).
  * Each operation: the caller, their access, the input, the service, the answer.
  */
-export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
+export function createScheduleResolver(viewerGroupIds: ViewerGroupIds, clock?: UsageClock) {
   @Resolver(() => Schedule)
   class ScheduleResolver {
     /** A group of the caller's schedules passing the filters, newest change first. */
@@ -65,7 +67,7 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
       const groupId = requireGroupOf(await requireMemberScope(ctx, viewerGroupIds), args.groupId);
       const filter = validateInput(scheduleFilterSchema, args.filter ?? {});
       const page = validateInput(pageSchema, { limit: args.limit, offset: args.offset });
-      return listSchedules(ctx.em, groupId, filter, page);
+      return listSchedules(ctx.em, groupId, filter, page, args.sort ?? ScheduleSort.UPDATED);
     }
 
     /** One schedule of the caller's groups; null when not found or not theirs. */
@@ -104,7 +106,7 @@ export function createScheduleResolver(viewerGroupIds: ViewerGroupIds) {
       const scope = await requireMemberScope(ctx, viewerGroupIds);
       const id = requireGroupOf(scope, groupId);
       const data = validateInput(createScheduleSchema, input);
-      return createSchedule(ctx.em, scope.userId, id, data);
+      return createSchedule(ctx.em, scope.userId, id, data, clock);
     }
 
     /** Renames and/or publishes a schedule of the caller's groups. */

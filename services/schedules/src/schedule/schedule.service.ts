@@ -1,6 +1,8 @@
 import { LockMode, raw } from '@mikro-orm/core';
+import { dayIn } from '@worship/common';
 import { NotFoundError, type EntityManager } from '@worship/subgraph-kit';
 import { notifyScheduleAccess } from '../live/live-access.service';
+import { groupTimeZone, type UsageClock } from '../usage/usage-clock';
 import type { CreateScheduleData, UpdateScheduleData } from './schedule.input';
 import { Schedule } from './schedule.entity';
 
@@ -25,22 +27,35 @@ export function findSharedSchedule(
   return em.findOne(Schedule, { shareToken, isPublic: true });
 }
 
-/** A new, empty schedule in `groupId` (a group of the creator's, checked by the caller). */
-export function createSchedule(
+/**
+ * A new, empty schedule in `groupId` (a group of the creator's, checked by the caller), in the
+ * group's time zone; without a service date it is today there.
+ */
+export async function createSchedule(
   em: EntityManager,
   userId: string,
   groupId: string,
   data: CreateScheduleData,
+  clock: UsageClock = { timeZone: 'UTC', now: () => new Date() },
 ): Promise<Schedule> {
+  const timeZone = await groupTimeZone(em, groupId, clock.timeZone);
   // createdAt and updatedAt are the database's now(), returned by the insert: equal at creation.
   return em.transactional(async (tx) =>
-    tx.create(Schedule, { name: data.name, isPublic: data.isPublic, groupId, createdBy: userId }),
+    tx.create(Schedule, {
+      name: data.name,
+      isPublic: data.isPublic,
+      serviceDate: data.serviceDate ?? dayIn(clock.now(), timeZone),
+      serviceTimes: data.serviceTimes,
+      timeZone,
+      groupId,
+      createdBy: userId,
+    }),
   );
 }
 
 /**
- * Renames and/or publishes the schedule; either sets updatedAt. NOT_FOUND when it is gone. Made
- * private, its share-link followers are let go.
+ * Renames, publishes and/or moves the schedule's service; any change sets updatedAt. NOT_FOUND
+ * when it is gone. Made private, its share-link followers are let go.
  */
 export function updateSchedule(
   em: EntityManager,

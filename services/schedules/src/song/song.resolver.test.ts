@@ -19,31 +19,23 @@ const usage = async (viewer: Parameters<SchedulesService['ok']>[2], ids: string[
     ._entities;
 
 describe('Song.usageCount / Song.lastUsed', () => {
-  it("counts the schedules of the viewer's groups holding each song, and the newest one's date", async () => {
+  it("counts the services of the viewer's groups holding each song, and the latest one", async () => {
     const me = newUser();
     const other = newUser();
     const mine = svc.group(me);
     const shared = svc.group(me, other);
     const theirs = svc.group(other);
     const [s1, s2, unused] = [svc.publicSong(), svc.publicSong(), svc.publicSong()];
-    const a = await svc.createSchedule(me, mine);
-    const b = await svc.createSchedule(other, shared);
-    const c = await svc.createSchedule(other, theirs);
+    const on = (serviceDate: string) => ({ name: 'Service', serviceDate, serviceTimes: ['10:00'] });
+    const a = await svc.createSchedule(me, mine, on('2026-11-01'));
+    const b = await svc.createSchedule(other, shared, on('2026-11-08'));
+    const c = await svc.createSchedule(other, theirs, on('2026-11-22'));
+    // A service still to come counts nothing yet (issue 21).
+    const future = await svc.createSchedule(me, mine, on('2099-12-24'));
     await svc.addSongs(me, a.id, [s1, s2]);
     await svc.addSongs(other, b.id, [s1]);
     await svc.addSongs(other, c.id, [s1, s2]);
-    await svc.rows(`update "schedules"."schedules" set "created_at" = $1 where "id" = $2`, [
-      '2026-11-01T10:00:00Z',
-      a.id,
-    ]);
-    await svc.rows(`update "schedules"."schedules" set "created_at" = $1 where "id" = $2`, [
-      '2026-11-08T10:00:00Z',
-      b.id,
-    ]);
-    await svc.rows(`update "schedules"."schedules" set "created_at" = $1 where "id" = $2`, [
-      '2026-12-24T10:00:00Z',
-      c.id,
-    ]);
+    await svc.addSongs(me, future.id, [s1, s2, unused]);
 
     expect(await usage(me, [s1, s2, unused, 'not-a-uuid'])).toEqual([
       { id: s1, usageCount: 2, lastUsed: '2026-11-08T10:00:00.000Z' },
@@ -52,8 +44,8 @@ describe('Song.usageCount / Song.lastUsed', () => {
       { id: 'not-a-uuid', usageCount: 0, lastUsed: null },
     ]);
     expect(await usage(other, [s1, s2])).toEqual([
-      { id: s1, usageCount: 2, lastUsed: '2026-12-24T10:00:00.000Z' },
-      { id: s2, usageCount: 1, lastUsed: '2026-12-24T10:00:00.000Z' },
+      { id: s1, usageCount: 2, lastUsed: '2026-11-22T10:00:00.000Z' },
+      { id: s2, usageCount: 1, lastUsed: '2026-11-22T10:00:00.000Z' },
     ]);
     // Anonymous viewers and viewers in no group: 0 / null, without asking anyone.
     const calls = svc.neighbours.calls.memberships;

@@ -1,72 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createLogger, createSubgraphApp } from '@worship/subgraph-kit';
-import {
-  ANON,
-  codeOf,
-  newUser,
-  startServiceForTest,
-  TEST_VIEWER_SECRET,
-  testMemberships,
-  type TestUser,
-} from '@worship/subgraph-kit/testing';
+import { ANON, codeOf, newUser, type TestUser } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSchedulesDatabase } from '../database';
-import { buildSchedulesSchema } from '../schema';
+import { startClockedService } from '../test/clocked-harness';
 
-/**
- * A schedules service whose statistics run on a clock the test sets, in `timeZone`. Groups and
- * songs answer in process (every song visible): these tests are about counting.
- */
-async function startStatsService(prefix: string, timeZone?: string) {
-  const memberships = testMemberships();
-  const clock = { now: new Date('2026-03-15T12:00:00Z') };
-  let groupCalls = 0;
-  const service = await startServiceForTest({
-    prefix,
-    openDatabase: openSchedulesDatabase,
-    createApp: async (orm) =>
-      createSubgraphApp({
-        name: 'schedules',
-        schema: await buildSchedulesSchema({
-          memberships: {
-            groupIdsOf: async (viewer) => {
-              groupCalls += 1;
-              return memberships.groupIdsOf(viewer.userId);
-            },
-          },
-          songs: { visibleIds: async (_viewer, ids) => ids },
-          secret: TEST_VIEWER_SECRET,
-          stats: { timeZone, now: () => clock.now },
-        }),
-        orm,
-        config: { VIEWER_SIGNING_SECRET: TEST_VIEWER_SECRET, production: false },
-        logger: createLogger('schedules-stats-test', 'silent'),
-      }),
-  });
-
-  /** A schedule of the group created at `createdAt`, holding these songs. */
-  async function schedule(creator: TestUser, groupId: string, createdAt: string, songs: string[]) {
-    const { createSchedule } = await service.ok(
-      `mutation($groupId: ID!) { createSchedule(groupId: $groupId, input: { name: "Service" }) { id } }`,
-      { groupId },
-      creator,
-    );
-    if (songs.length) {
-      await service.ok(
-        `mutation($id: ID!, $songIds: [ID!]!) { addScheduleSongs(scheduleId: $id, songIds: $songIds) { id } }`,
-        { id: createSchedule.id, songIds: songs },
-        creator,
-      );
-    }
-    await service.rows(`update "schedules"."schedules" set "created_at" = $1 where "id" = $2`, [
-      createdAt,
-      createSchedule.id,
-    ]);
-    return createSchedule.id as string;
-  }
-
-  return { ...service, memberships, clock, schedule, groupCalls: () => groupCalls };
-}
+const startStatsService = startClockedService;
 
 type StatsService = Awaited<ReturnType<typeof startStatsService>>;
 
@@ -112,7 +49,7 @@ describe('Group.totalSchedules / schedulesThisMonth (schedules)', () => {
     ]);
   });
 
-  it('counts the schedules created in the calendar month of the clock (UTC), to the millisecond', async () => {
+  it('counts the schedules whose service date is in the calendar month of the clock (UTC), to the millisecond', async () => {
     const me = newUser();
     const groupId = svc.memberships.group(me);
     svc.clock.now = new Date('2026-03-15T12:00:00Z');
@@ -288,7 +225,7 @@ describe('Group.popularSongs (schedules)', () => {
   });
 });
 
-describe('STATS_TIME_ZONE', () => {
+describe('STATS_TIME_ZONE (the default zone of groups without one)', () => {
   let zoned: StatsService;
   beforeAll(async () => {
     zoned = await startStatsService('schedules_stats_zone', 'America/New_York');
@@ -310,7 +247,8 @@ describe('STATS_TIME_ZONE', () => {
     ]);
     const { _entities } = await zoned.ok(POPULAR, { r: refs(groupId), period: 'MONTH' }, me);
     expect(_entities).toEqual([
-      { id: groupId, popularSongs: [used(song, 2, '2026-03-01T04:59:59.999Z')] },
+      // The 23:59 service of 28 February has not started at 22:00: only 1 February's counts.
+      { id: groupId, popularSongs: [used(song, 1, '2026-02-01T05:00:00.000Z')] },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { batchLoader, requestLoaders } from '@worship/subgraph-kit';
-import { monthBounds } from './stats-month';
+import type { UsageClock } from '../usage/usage-clock';
 import type { PopularSongsQuery } from './stats.input';
 import {
   countSchedulesByGroup,
@@ -9,13 +9,8 @@ import {
 } from './stats.read-model';
 import { StatsPeriod, type PopularSongRow } from './stats.type';
 
-/** How "this month" is found: the deployment's zone (STATS_TIME_ZONE) and a clock. */
-export interface StatsSettings {
-  /** An IANA zone; UTC unless the deployment sets STATS_TIME_ZONE. */
-  timeZone: string;
-  /** The clock (tests fix it). */
-  now: () => Date;
-}
+/** "This month" is the group's (its time zone) at the clock's now (tests fix it). */
+export type StatsSettings = UsageClock;
 
 /** A popularSongs request's loader key: the group, the period and the limit. */
 const popularKey = (groupId: string, { period, limit }: PopularSongsQuery) =>
@@ -23,14 +18,14 @@ const popularKey = (groupId: string, { period, limit }: PopularSongsQuery) =>
 
 /**
  * Per request, each statistic of any number of groups in one aggregate query (keys are the
- * lower-cased group ids the reference resolver checked); "this month" is fixed once a request.
+ * lower-cased group ids the reference resolver checked); `now` is fixed once a request.
  */
 export function statsLoaders(settings: StatsSettings) {
   return requestLoaders(({ em }) => {
-    const month = monthBounds(settings.now(), settings.timeZone);
+    const now = settings.now();
     return {
       scheduleCounts: batchLoader<string, ScheduleCounts>(
-        (ids) => countSchedulesByGroup(em, ids, month),
+        (ids) => countSchedulesByGroup(em, ids, now),
         NO_SCHEDULES,
       ),
       /** Keyed by popularKey: one query per distinct (period, limit) asked in the request. */
@@ -50,7 +45,8 @@ export function statsLoaders(settings: StatsSettings) {
         for (const { query, groupIds } of variants.values()) {
           const found = await popularSongsByGroup(em, groupIds, {
             limit: query.limit,
-            within: query.period === StatsPeriod.MONTH ? month : null,
+            thisMonth: query.period === StatsPeriod.MONTH,
+            now,
           });
           for (const groupId of groupIds) {
             answers.set(popularKey(groupId, query), found.get(groupId) ?? []);
