@@ -223,12 +223,23 @@ describe('npm run backup / npm run restore', () => {
     expect(forced.code).toBe(0);
   }, 300_000);
 
+  /** The last schedules migration's down(), by name: the database one version back. */
+  const UNDO = {
+    Migration20261129100000_service_dates: `drop view schedules.service_slots;
+      drop table schedules.prints; drop table schedules.presentations;
+      drop table schedules.group_time_zones;
+      drop index schedules.schedules_group_id_service_date_index;
+      alter table schedules.schedules drop constraint schedules_service_times_check,
+        drop column service_date, drop column service_times, drop column time_zone;`,
+  };
+
   it('upgrades a backup of the previous migration level', async () => {
     const old = await installation();
     const last = currentMigrations().schedules.at(-1);
     const client = await connect(old.url);
-    // Where the previous version stood: the last schedules migration not run yet.
-    await client.query('drop table schedules.live_sessions');
+    // Where the previous version stood: the last schedules migration not run yet (its down()).
+    expect(UNDO, `say here how to undo ${last}`).toHaveProperty([last]);
+    await client.query(UNDO[last]);
     await client.query('delete from schedules.mikro_orm_migrations where name = $1', [last]);
     await client.query(PROBE);
     await client.query(`insert into songs.probe_parent (n) select generate_series(1, 30)`);

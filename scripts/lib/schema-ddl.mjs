@@ -1,9 +1,9 @@
 // What it takes to make a database's schemas again on another PostgreSQL server: extensions,
-// sequences, tables (columns, defaults, constraints, indexes) and sequence ownership, read from
-// the catalog. Shared by the one-time move from PGlite (pglite-upgrade.mjs) and the backups
-// (backup.mjs). The app's migrations make nothing else; anything else (views, functions,
-// triggers, types, identity or generated columns, other extensions…) is refused by name rather
-// than dropped silently.
+// sequences, tables (columns, defaults, constraints, indexes), sequence ownership and views, read
+// from the catalog. Shared by the one-time move from PGlite (pglite-upgrade.mjs) and the backups
+// (backup.mjs). The app's migrations make nothing else; anything else (materialized views,
+// functions, triggers, types, identity or generated columns, other extensions…) is refused by
+// name rather than dropped silently.
 
 export const ident = (name) => `"${name.replace(/"/g, '""')}"`;
 
@@ -22,7 +22,7 @@ export async function describeSchemas(q, schemas, { verb, remedy }) {
               when 'p' then 'partitioned table' when 'f' then 'foreign table' else 'relation' end
               || ' ' || n.nspname || '.' || c.relname as what
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = any($1) and c.relkind not in ('r', 'i', 'S')
+      where n.nspname = any($1) and c.relkind not in ('r', 'i', 'S', 'v')
      union all
      select 'a function ' || n.nspname || '.' || p.proname
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = any($1)
@@ -124,6 +124,15 @@ export async function describeSchemas(q, schemas, { verb, remedy }) {
     after.push(
       `alter sequence ${ident(o.seq_schema)}.${ident(o.seq)} owned by ${ident(o.schema)}.${ident(o.tbl)}.${ident(o.col)}`,
     );
+  // Views last, every table there; in the order they were made, so one reading another follows it.
+  const views = await q(
+    `select n.nspname as schema, c.relname as name, pg_get_viewdef(c.oid) as def
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = any($1) and c.relkind = 'v' order by c.oid`,
+    [schemas],
+  );
+  for (const v of views)
+    after.push(`create view ${ident(v.schema)}.${ident(v.name)} as ${v.def.replace(/;\s*$/u, '')}`);
   return {
     sequences: sequences.map((s) => ({ schema: s.schema, name: s.name })),
     tables: tables.map((t) => ({ schema: t.schema, name: t.name })),

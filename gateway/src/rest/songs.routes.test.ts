@@ -962,19 +962,25 @@ describe('GET /api/songs/public/:id', () => {
 });
 
 describe('usageCount and lastUsed (spec §3 Song)', () => {
-  it("count the caller's groups' schedules holding the song, on the list cards and the single song", async () => {
+  it("count the services of the caller's groups that sang the song, on the list cards and the single song", async () => {
     const used = await createSong(owner, { groupId: choir.id });
     const unused = await createSong(owner, { groupId: choir.id });
-    const schedule = await stack.request('POST', `/api/groups/${choir.id}/schedules`, {
-      cookie: owner.cookie,
-      body: { name: 'Sunday Service' },
-    });
-    expect(schedule.status).toBe(201);
-    const added = await stack.request('POST', `/api/schedules/${schedule.body.id}/songs`, {
-      cookie: owner.cookie,
-      body: { songId: used.id },
-    });
-    expect(added.status).toBe(201);
+    // A past service at two times counts twice; a future one counts nothing yet (issue 21).
+    const plan = async (name: string, serviceDate: string, serviceTimes: string[]) => {
+      const schedule = await stack.request('POST', `/api/groups/${choir.id}/schedules`, {
+        cookie: owner.cookie,
+        body: { name, serviceDate, serviceTimes },
+      });
+      expect(schedule.status, schedule.text).toBe(201);
+      const added = await stack.request('POST', `/api/schedules/${schedule.body.id}/songs`, {
+        cookie: owner.cookie,
+        body: { songId: used.id },
+      });
+      expect(added.status, added.text).toBe(201);
+    };
+    await plan('Sunday Service', '2026-11-22', ['09:00', '11:00']);
+    await plan('Far Future', '2999-01-03', ['10:00']);
+    const lastUsed = '2026-11-22T11:00:00.000Z';
 
     const list = await stack.request<(Song & { usageCount: number; lastUsed: string | null })[]>(
       'GET',
@@ -982,17 +988,14 @@ describe('usageCount and lastUsed (spec §3 Song)', () => {
       { cookie: member.cookie },
     );
     expect(list.status).toBe(200);
-    expect(list.body.find((s) => s.id === used.id)).toMatchObject({
-      usageCount: 1,
-      lastUsed: schedule.body.createdAt,
-    });
+    expect(list.body.find((s) => s.id === used.id)).toMatchObject({ usageCount: 2, lastUsed });
     expect(list.body.find((s) => s.id === unused.id)).toMatchObject({
       usageCount: 0,
       lastUsed: null,
     });
 
     const single = await stack.request('GET', `/api/songs/${used.id}`, { cookie: member.cookie });
-    expect(single.body).toMatchObject({ usageCount: 1, lastUsed: schedule.body.createdAt });
+    expect(single.body).toMatchObject({ usageCount: 2, lastUsed });
     const other = await stack.request('GET', `/api/songs/${unused.id}`, { cookie: owner.cookie });
     expect(other.body).toMatchObject({ usageCount: 0, lastUsed: null });
     // Another group's schedules are not the outsider's business: the public song reads unused.

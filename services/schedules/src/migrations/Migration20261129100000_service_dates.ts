@@ -34,7 +34,7 @@ export class Migration20261129100000_service_dates extends Migration {
     );`);
 
     this.addSql(`create table "schedules"."presentations" (
-      "id" bigint generated always as identity,
+      "id" bigserial,
       "schedule_id" uuid not null,
       "song_id" uuid not null,
       "presented_at" timestamptz not null default clock_timestamp(),
@@ -47,7 +47,7 @@ export class Migration20261129100000_service_dates extends Migration {
 
     // A print of a schedule's song sheet: one row per song printed, with the copies made.
     this.addSql(`create table "schedules"."prints" (
-      "id" bigint generated always as identity,
+      "id" bigserial,
       "schedule_id" uuid not null,
       "song_id" uuid not null,
       "copies" int not null,
