@@ -32,13 +32,14 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newContext(
   browser: Browser,
-  options: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: 1280, height: 900 },
     bypassCSP: options.bypassCSP ?? false,
     serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -18,6 +18,16 @@ import {
 
 const TAG = Date.now().toString(36);
 
+/**
+ * Where it is about midday now: the group's and the browser's zone. Its services start a few
+ * minutes ago, and "this month" and "Last: <day>" are days of the group's zone (issue 21), so a
+ * run at midnight UTC (or on the 1st) must not put some services on the day or month before.
+ */
+const OFFSET_HOURS = 12 - new Date().getUTCHours();
+// Etc/GMT names count the other way: Etc/GMT-5 is five hours ahead of UTC.
+const TIME_ZONE =
+  OFFSET_HOURS === 0 ? 'UTC' : `Etc/GMT${OFFSET_HOURS > 0 ? '-' : '+'}${Math.abs(OFFSET_HOURS)}`;
+
 /** Names sort the ties: Carols, Hymns, Youth (one song each) after Worship (3) and Praise (2). */
 const CATEGORIES = {
   worship: { name: `Worship ${TAG}`, color: '#3b82f6' },
@@ -228,7 +238,7 @@ async function addSongInDialog(key: keyof typeof UI_SONGS) {
 beforeAll(async () => {
   browser = await launchBrowser();
   // axe is injected as a script: the app's CSP (script-src 'self') must not block it.
-  context = await newContext(browser, { bypassCSP: true });
+  context = await newContext(browser, { bypassCSP: true, timezoneId: TIME_ZONE });
   const memberContext = await newContext(browser);
   leader = newUser('Hannah');
   await Promise.all([
@@ -237,6 +247,15 @@ beforeAll(async () => {
   ]);
   groupA = await createGroupViaApi(context, `Choir A ${TAG}`, 'Sings every Sunday');
   groupB = await createGroupViaApi(context, `Band B ${TAG}`, 'Nothing yet');
+  const zoned = await context.request.post('/graphql', {
+    data: {
+      query:
+        'mutation($id: ID!, $tz: String) { setGroupTimeZone(id: $id, timeZone: $tz) { timeZone } }',
+      variables: { id: groupA.id, tz: TIME_ZONE },
+    },
+    ...RETRY_RESET,
+  });
+  expect(await zoned.json()).toEqual({ data: { setGroupTimeZone: { timeZone: TIME_ZONE } } });
   // A second member in group A (Group Members 2); B keeps its creator only.
   const link = await inviteLinkViaApi(context, groupA.id);
   const token = new URL(link).pathname.split('/').pop()!;
@@ -305,8 +324,10 @@ describe('insights', () => {
     }
     for (const [index, schedule] of SCHEDULES.entries()) {
       // Issue 21: a use is a service that has started. Each schedule's service started a few
-      // minutes ago (UTC, the group's default zone), the later ones later: ties rank as before.
-      const start = new Date(Date.now() - (SCHEDULES.length - index) * 60_000).toISOString();
+      // minutes ago (in the group's zone, TIME_ZONE), the later ones later: ties rank as before.
+      const start = new Date(
+        Date.now() + OFFSET_HOURS * 3_600_000 - (SCHEDULES.length - index) * 60_000,
+      ).toISOString();
       const { id } = await post<{ id: string }>(context, `/api/groups/${groupA.id}/schedules`, {
         name: schedule.name,
         serviceDate: start.slice(0, 10),
