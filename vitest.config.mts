@@ -13,6 +13,10 @@ const serverAlias = {
   '@worship/subgraph-kit': here('./packages/subgraph-kit/src/index.ts'),
 };
 
+// One salt a run, inherited by its workers: scripts/lib/proc.mjs freePort starts its port blocks
+// there, so two runs on one machine do not walk the same ports.
+process.env.PORT_BLOCK_SALT ??= String(process.pid);
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on CI's 2 cores. The

@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // End-to-end tests: one app (started like `npm start`, see global-setup.ts) and a real
 // Chromium (Debian's /usr/bin/chromium through playwright-core). Files run one at a time.
+// One salt a run, inherited by its workers: scripts/lib/proc.mjs freePort starts its port blocks
+// there, so two runs on one machine do not walk the same ports.
+process.env.PORT_BLOCK_SALT ??= String(process.pid);
+
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -36,7 +36,9 @@ export function portIsFree(port, host = '127.0.0.1') {
  * port of that range, so a port found free there can be gone by the time a child binds it.
  * Below that range only explicit binders compete; each Vitest worker (VITEST_POOL_ID) walks its
  * own block, so parallel test files never pick the same port, and one process walks its block
- * in turn, so it does not hand out a port twice in a row.
+ * in turn, so it does not hand out a port twice in a row. Blocks start where the run's
+ * PORT_BLOCK_SALT (set once per test run, see vitest.config.mts) says, so two test runs on one
+ * machine (a CI and a developer's targeted run) most likely walk different blocks.
  */
 const BLOCK_SIZE = 500;
 const FIRST_PORT = 10_000;
@@ -56,7 +58,8 @@ function ephemeralLow() {
 /** A loopback port nothing listens on right now, outside the ephemeral range (see above). */
 export async function freePort(host = '127.0.0.1') {
   const blocks = Math.max(1, Math.floor((ephemeralLow() - FIRST_PORT) / BLOCK_SIZE));
-  const block = Number(process.env.VITEST_POOL_ID ?? 0) % blocks;
+  const salt = Number(process.env.PORT_BLOCK_SALT ?? 0);
+  const block = (Number(process.env.VITEST_POOL_ID ?? 0) + salt) % blocks;
   for (let tries = 0; tries < BLOCK_SIZE; tries++) {
     const port = FIRST_PORT + block * BLOCK_SIZE + (nextOffset++ % BLOCK_SIZE);
     if (await portIsFree(port, host)) return port;
