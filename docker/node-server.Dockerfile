@@ -47,6 +47,13 @@ FROM ${NODE_IMAGE} AS runtime
 ARG WORKSPACE
 ARG PORT
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=${PORT}
+# Phonetic typing suggestions (the gateway's route, the songs service's field) know the words of
+# these spelling dictionaries (docs/transliteration.md); GPL data read from the system, not shipped.
+RUN if [ "$WORKSPACE" = gateway ] || [ "$WORKSPACE" = services/songs ]; then \
+      apt-get update -qq \
+      && apt-get install -y -qq --no-install-recommends hunspell-ml hunspell-hi aspell-ta \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi
 WORKDIR /app
 COPY --from=prod-deps /app/package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules

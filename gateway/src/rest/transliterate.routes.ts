@@ -1,6 +1,5 @@
 import {
   isPhoneticLanguage,
-  loadPhoneticScript,
   PHONETIC_LANGUAGE_MESSAGE,
   SUGGEST_QUERY_MAX,
   SUGGEST_QUERY_REQUIRED,
@@ -10,6 +9,7 @@ import {
   TRANSLITERATE_TEXT_REQUIRED,
   type PhoneticLanguage,
 } from '@worship/common';
+import { loadPhoneticScriptWithDictionary } from '@worship/subgraph-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { GatewayDeps } from '../deps';
@@ -41,7 +41,8 @@ const transliterateBody = z.object(
  * Phonetic typing suggestions, for anyone (docs/transliteration.md). The one REST route answered in
  * the gateway itself rather than by a GraphQL operation: it is made to be asked at every keystroke,
  * issue 22 gives it 20 ms p95, and the engine (packages/common, the same tables the browser loads)
- * reads no stored data. Through the songs subgraph a suggestion cost ~10 ms of CPU (planning, the
+ * reads no stored data (the tables, and the system's spelling dictionary where installed).
+ * Through the songs subgraph a suggestion cost ~10 ms of CPU (planning, the
  * HTTP hop, validation twice) for ~0.2 ms of conversion. It needs no viewer, so it is mounted
  * before the sign-in middleware and the other routers. The GraphQL field
  * `transliterationSuggestions` gives the same answers by the same rules.
@@ -50,7 +51,11 @@ export function suggestionRoute(): Router {
   const router = Router();
   router.get('/transliterate/suggest', async (req, res) => {
     const { q, language } = parseBody(suggestQuery, req.query);
-    const candidates = suggestText(q, await loadPhoneticScript(language), SUGGESTIONS_MAX);
+    const candidates = suggestText(
+      q,
+      await loadPhoneticScriptWithDictionary(language),
+      SUGGESTIONS_MAX,
+    );
     res.json({ candidates });
   });
   return router;

@@ -22,3 +22,4 @@ export * from './signed-token';
 export * from './subgraph-server';
 export * from './validation';
 export * from './viewer-token';
+export * from './phonetic-dictionaries';

@@ -1,5 +1,11 @@
 export { loadPhoneticScript } from './phonetic-scripts';
-export { suggestWord, knownWordsFor, type PhoneticScript } from './phonetic-engine';
+export {
+  buildWordIndex,
+  knownWordsFor,
+  suggestWord,
+  type PhoneticScript,
+  type WordIndex,
+} from './phonetic-engine';
 export { suggestText } from './phonetic-text';
 export { transliterateText, transliterateWord } from './latin-transliteration';
 export * from './transliterate-rules';

@@ -16,6 +16,14 @@ describe('transliterateText', () => {
     expect(transliterateWord('लिए', 'devanagari')).toBe('liye');
   });
 
+  it('leaves out the hard consonant Tamil sandhi adds after a vowel, and keeps v after r', () => {
+    expect(transliterateText('உம்மைப் போற்றி ஜீவனைத் தந்தார்')).toBe('Ummai potri jeevanai thanthaar');
+    expect(transliterateWord('சத்தியத்தைக்', 'tamil')).toBe('sathiyathai');
+    expect(transliterateWord('அப்பா', 'tamil')).toBe('appa');
+    expect(transliterateWord('सर्वशक्तिमान', 'devanagari')).toBe('sarvshaktimaan');
+    expect(transliterateWord('परमेश्वर', 'devanagari')).toBe('parmeshwar');
+  });
+
   it('keeps each inline chord over the same syllable', () => {
     expect(transliterateText('[G]യേ[D]ശു എൻ [Em]സ്നേഹി[C]തൻ')).toBe(
       '[G]Ye[D]shu en [Em]snehi[C]than',

@@ -46,11 +46,16 @@ const TAMIL_READABLE: Array<[RegExp, string]> = [
   [/^iy(?=e)/, 'y'],
 ];
 const TAMIL_FINAL_EE = /ே$/u;
+/** A vowel-final word with the sandhi's hard consonant (க் ச் த் ப்) after it. */
+const TAMIL_SANDHI_FINAL = /[\u0B95-\u0BB9][\u0BBE-\u0BCC]?[கசதப]்$/u;
 
 function readableTamil(word: string): string {
   let latin = romanizeTamil(word)[0] ?? '';
   for (const [pattern, replacement] of TAMIL_READABLE) latin = latin.replace(pattern, replacement);
   if (word.startsWith('ஏ')) latin = `y${latin}`;
+  // The hard consonant that sandhi doubles onto a vowel-final word (உம்மைப் போற்றி, ஜீவனைத்
+  // தந்தார்) is not written in song books: ummai, jeevanai.
+  if (TAMIL_SANDHI_FINAL.test(word)) latin = latin.replace(/(?:k|ch|s|th|t|p)$/, '');
   // A word-final ே is written "ae" in Tamil song books (devanae, kartharae).
   return TAMIL_FINAL_EE.test(word) ? latin.replace(/e$/, 'ae') : latin;
 }
@@ -77,12 +82,12 @@ function readableHindi(word: string): string {
 /**
  * Shared habits of the three: "aa" at the end of a word is written "a" (raja, appa, kripa; a short
  * word keeps it), a doubled "th" once (karthaavu), and v after a consonant "w" (swargam,
- * parmeshwar).
+ * parmeshwar) but not after r (sarva, garv).
  */
 const readable = (latin: string) =>
   (latin.length > 3 ? latin.replace(/aa$/, 'a') : latin)
     .replace(/thth/g, 'th')
-    .replace(/([^aeiou])v/g, '$1w');
+    .replace(/([^aeiour])v/g, '$1w');
 
 /** The readable Latin spelling of one native word (lower case). */
 export function transliterateWord(word: string, script: Script): string {

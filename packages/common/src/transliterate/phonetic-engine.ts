@@ -57,7 +57,15 @@ export interface PhoneticScript {
   glide?(prevVowel: string, vowel: string): string | undefined;
   /** Known words, commonest first: lifted above the spellings that are not words. */
   words: readonly string[];
+  /**
+   * A spell-checker's much larger word list (no frequencies), by search fold (`buildWordIndex`):
+   * its words are lifted above spellings that are not words, and below `words`.
+   */
+  dictionary?: WordIndex;
 }
+
+/** Words by their search folds (`wordKeys`), each key's words in list order. */
+export type WordIndex = ReadonlyMap<string, readonly string[]>;
 
 /** The longest letter group tried. */
 const MAX_GROUP = 4;
@@ -71,6 +79,8 @@ const WORD_BONUS = 3;
 const NEAR_WORD_BONUS = 2;
 /** A known word the letter rules did not spell costs this much before the bonus. */
 const UNSPELLED_WORD_COST = 2.5;
+/** What a word of the script's dictionary is worth (less than a listed word: no frequencies). */
+const DICTIONARY_BONUS = 2;
 
 interface Group {
   text: string;
@@ -215,18 +225,38 @@ function isKnownWord(native: string, script: PhoneticScript): boolean {
   return set.has(native);
 }
 
+function addToIndex(index: Map<string, string[]>, word: string, script: Script): void {
+  for (const key of wordKeys({ script, text: word })) {
+    const list = index.get(key);
+    if (!list) index.set(key, [word]);
+    else if (!list.includes(word)) list.push(word);
+  }
+}
+
 function wordIndex(script: PhoneticScript): Map<string, string[]> {
   let index = wordIndexes.get(script);
   if (!index) {
     index = new Map();
-    for (const word of script.words) {
-      for (const key of wordKeys({ script: script.script, text: word })) {
-        const list = index.get(key);
-        if (!list) index.set(key, [word]);
-        else if (!list.includes(word)) list.push(word);
-      }
-    }
+    for (const word of script.words) addToIndex(index, word, script.script);
     wordIndexes.set(script, index);
+  }
+  return index;
+}
+
+/**
+ * Indexes a large word list by search fold, giving the event loop back every `chunk` words (a
+ * spell-checker's 140,000 Malayalam words take seconds: a server keeps answering meanwhile).
+ */
+export async function buildWordIndex(
+  words: Iterable<string>,
+  script: Script,
+  chunk = 2_000,
+): Promise<WordIndex> {
+  const index = new Map<string, string[]>();
+  let count = 0;
+  for (const word of words) {
+    addToIndex(index, word, script);
+    if (++count % chunk === 0) await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return index;
 }
@@ -282,6 +312,10 @@ export function suggestWord(
   lift(
     nearWordsFor(word, script).filter((native) => !exact.includes(native)),
     NEAR_WORD_BONUS,
+  );
+  lift(
+    (script.dictionary?.get(phoneticFold(word)) ?? []).filter((native) => !exact.includes(native)),
+    DICTIONARY_BONUS,
   );
   lift(exact, WORD_BONUS);
   return [...scored.entries()]

@@ -1,10 +1,5 @@
-import {
-  loadPhoneticScript,
-  suggestText,
-  SUGGESTIONS_MAX,
-  transliterateText,
-} from '@worship/common';
-import { validateInput } from '@worship/subgraph-kit';
+import { suggestText, SUGGESTIONS_MAX, transliterateText } from '@worship/common';
+import { loadPhoneticScriptWithDictionary, validateInput } from '@worship/subgraph-kit';
 import { Args, Query, Resolver } from 'type-graphql';
 import {
   TransliterateArgs,
@@ -15,9 +10,9 @@ import {
 
 /**
  * Script tools for anyone (docs/transliteration.md): they read no stored data, so they need no
- * sign-in. Suggestions come from the same tables the browser loads, so a script and the song form
- * get the same candidates; the library's vocabulary is not consulted, since it holds the words of
- * private songs.
+ * sign-in. Suggestions come from the tables the browser loads plus the system's spelling
+ * dictionary where installed (as the gateway's route); the library's vocabulary is not consulted,
+ * since it holds the words of private songs.
  */
 @Resolver()
 export class TransliterateResolver {
@@ -27,7 +22,7 @@ export class TransliterateResolver {
     @Args(() => TransliterationSuggestionsArgs) args: TransliterationSuggestionsArgs,
   ): Promise<string[]> {
     const { q, language } = validateInput(transliterationSuggestionsSchema, args);
-    return suggestText(q, await loadPhoneticScript(language), SUGGESTIONS_MAX);
+    return suggestText(q, await loadPhoneticScriptWithDictionary(language), SUGGESTIONS_MAX);
   }
 
   /** Malayalam, Tamil or Hindi lyrics written in Latin letters, inline chords kept in place. */
