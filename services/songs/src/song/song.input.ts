@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
+import { checkUsageArgs, SongSort, usageArgsShape } from '../usage/song-usage.input';
 import {
   CAPO_MAX,
   CAPO_MESSAGE,
@@ -318,10 +319,23 @@ export type UpdateSongData = z.infer<typeof updateSongSchema>;
  */
 export const SEARCH_PAGE_SIZE = 20;
 
+/** Issue 21: only songs never used, or not used for N months, in the viewer's groups. */
 @ArgsType()
-export class SongsArgs {
+export class SongUsageArgs {
+  @Field(() => Boolean, { nullable: true })
+  neverUsed?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  notUsedForMonths?: number | null;
+}
+
+@ArgsType()
+export class SongsArgs extends SongUsageArgs {
   @Field(() => ID, { nullable: true })
   groupId?: string | null;
+
+  @Field(() => SongSort, { nullable: true, defaultValue: SongSort.NEWEST })
+  sort?: SongSort | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1000 })
   limit?: number | null;
@@ -332,7 +346,7 @@ export class SongsArgs {
 
 /** A library search's text and filters: what "no results" asks suggestions for too. */
 @ArgsType()
-export class SongSearchSuggestionsArgs {
+export class SongSearchSuggestionsArgs extends SongUsageArgs {
   @Field(() => String)
   query: string;
 
@@ -417,11 +431,15 @@ const languageFilter = z
   })
   .transform((value) => (value && isLanguage(value) ? value : null));
 
-export const songsArgsSchema = z.object({
-  groupId: optionalId('Group'),
-  limit: limit(1000),
-  offset,
-});
+export const songsArgsSchema = z
+  .object({
+    groupId: optionalId('Group'),
+    limit: limit(1000),
+    offset,
+    ...usageArgsShape,
+    sort: z.enum(SongSort).nullish(),
+  })
+  .superRefine(checkUsageArgs);
 export const publicSongsArgsSchema = z.object({ limit: limit(500), offset });
 /**
  * Search text is bounded before it reaches the index: every word is a substring match over the
@@ -442,12 +460,15 @@ const searchText = z
     SEARCH_TOO_MANY_WORDS,
   );
 
-export const searchSongsArgsSchema = z.object({
-  query: searchText,
-  language: languageFilter,
-  categoryId: optionalId('Category'),
-  groupId: optionalId('Group'),
-  limit: limit(SEARCH_PAGE_SIZE),
-  offset,
-});
+export const searchSongsArgsSchema = z
+  .object({
+    query: searchText,
+    language: languageFilter,
+    categoryId: optionalId('Category'),
+    groupId: optionalId('Group'),
+    limit: limit(SEARCH_PAGE_SIZE),
+    offset,
+    ...usageArgsShape,
+  })
+  .superRefine(checkUsageArgs);
 export type SongFiltersData = z.infer<typeof searchSongsArgsSchema>;
