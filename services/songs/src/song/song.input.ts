@@ -319,20 +319,18 @@ export type UpdateSongData = z.infer<typeof updateSongSchema>;
  */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** Issue 21: only songs never used, or not used for N months, in the viewer's groups. */
 @ArgsType()
-export class SongUsageArgs {
+export class SongsArgs {
+  @Field(() => ID, { nullable: true })
+  groupId?: string | null;
+
+  /** Issue 21: only songs never used in the viewer's groups. */
   @Field(() => Boolean, { nullable: true })
   neverUsed?: boolean | null;
 
+  /** Issue 21: only songs not used in the viewer's groups for this many months (1..60). */
   @Field(() => Int, { nullable: true })
   notUsedForMonths?: number | null;
-}
-
-@ArgsType()
-export class SongsArgs extends SongUsageArgs {
-  @Field(() => ID, { nullable: true })
-  groupId?: string | null;
 
   @Field(() => SongSort, { nullable: true, defaultValue: SongSort.NEWEST })
   sort?: SongSort | null;
@@ -346,7 +344,7 @@ export class SongsArgs extends SongUsageArgs {
 
 /** A library search's text and filters: what "no results" asks suggestions for too. */
 @ArgsType()
-export class SongSearchSuggestionsArgs extends SongUsageArgs {
+export class SongSearchSuggestionsArgs {
   @Field(() => String)
   query: string;
 
@@ -358,6 +356,12 @@ export class SongSearchSuggestionsArgs extends SongUsageArgs {
 
   @Field(() => ID, { nullable: true })
   groupId?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  neverUsed?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  notUsedForMonths?: number | null;
 }
 
 /** The library search: its text and filters, and a page. */
