@@ -54,10 +54,13 @@ export const SERVICES = [
     name: 'schedules',
     dir: 'services/schedules',
     port: 4004,
-    // Schedules asks groups for the caller's memberships and songs which songs they may see.
+    // Schedules asks groups for the caller's memberships and songs which songs they may see,
+    // and sends song.uses-changed (kit events/): songs keeps each song's use instants for the
+    // library's "not used for N months" (docs/usage-and-ccli.md).
     env: () => ({
       GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}`,
       SONGS_URL: `http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
+      EVENT_SUBSCRIBERS: `songs:song.uses-changed=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
     }),
   },
 ];

@@ -83,6 +83,15 @@ export const pageParam = (name: string) =>
     })
     .transform((value) => (value === undefined ? undefined : Number(value)));
 
+/** Issue 21: the library's usage filter and sort, as the query string spells them. */
+export const UNUSED_FOR_MESSAGE =
+  'Query parameter "unusedFor" must be a whole number of months from 1 to 60';
+export const NEVER_USED_MESSAGE = 'Query parameter "neverUsed" must be true or false';
+export const USAGE_BOTH_MESSAGE = 'Choose never used or not used for some months, not both';
+const SONG_SORT_PARAMS = { newest: 'NEWEST', lastUsed: 'LAST_USED' } as const;
+const SONG_SORTS = Object.keys(SONG_SORT_PARAMS);
+export const SONG_SORT_MESSAGE = `sort must be one of ${SONG_SORTS.join(', ')}`;
+
 /**
  * Query parameters of the list and search routes. Shapes only (a repeated parameter arrives as
  * an array and is a 400, not a 500); the language is checked here because it is the REST
@@ -97,8 +106,21 @@ const searchQuery = z
     groupId: oneValue('groupId'),
     limit: pageParam('limit'),
     offset: pageParam('offset'),
+    unusedFor: oneValue('unusedFor').refine(
+      (value) => value === undefined || (/^\d{1,2}$/.test(value) && +value >= 1 && +value <= 60),
+      { message: UNUSED_FOR_MESSAGE },
+    ),
+    neverUsed: oneValue('neverUsed').refine(
+      (value) => value === undefined || value === 'true' || value === 'false',
+      { message: NEVER_USED_MESSAGE },
+    ),
+    sort: oneValue('sort').refine((value) => value === undefined || SONG_SORTS.includes(value), {
+      message: SONG_SORT_MESSAGE,
+    }),
   })
   .superRefine((query, ctx) => {
+    if (query.neverUsed === 'true' && query.unusedFor !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['unusedFor'], message: USAGE_BOTH_MESSAGE });
     const { language } = query;
     if (language === undefined || NO_FILTER.has(language)) return;
     if (!(LANGUAGES as readonly string[]).includes(language))
@@ -115,6 +137,9 @@ const searchQuery = z
     groupId: query.groupId || undefined,
     limit: query.limit,
     offset: query.offset,
+    neverUsed: query.neverUsed === 'true' ? true : undefined,
+    notUsedForMonths: query.unusedFor === undefined ? undefined : Number(query.unusedFor),
+    sort: query.sort && SONG_SORT_PARAMS[query.sort as keyof typeof SONG_SORT_PARAMS],
   }));
 
 const optionalText = (message: string) => z.string({ error: message }).nullish();
@@ -246,11 +271,17 @@ export function songsRoutes({ run, publicAnswers }: GatewayDeps): Router {
 
   router.get('/songs', async (req, res) => {
     requireUser(req);
-    const { groupId } = searchArgs(req);
+    const { groupId, limit, offset, neverUsed, notUsedForMonths, sort } = searchArgs(req);
     const data = await run<{ songs: unknown[] }>(
       req,
-      `query Songs($groupId: ID) { songs(groupId: $groupId) { ${LIBRARY_CARD_FIELDS} } }`,
-      present({ groupId }),
+      `query Songs($groupId: ID, $limit: Int, $offset: Int, $neverUsed: Boolean,
+          $notUsedForMonths: Int, $sort: SongSort) {
+        songs(groupId: $groupId, limit: $limit, offset: $offset, neverUsed: $neverUsed,
+            notUsedForMonths: $notUsedForMonths, sort: $sort) {
+          ${LIBRARY_CARD_FIELDS}
+        }
+      }`,
+      present({ groupId, limit, offset, neverUsed, notUsedForMonths, sort }),
     );
     res.json(data.songs);
   });
@@ -258,11 +289,13 @@ export function songsRoutes({ run, publicAnswers }: GatewayDeps): Router {
   // The fixed paths come before /songs/:id, which would take "search" or "public" as an id.
   router.get('/songs/search', async (req, res) => {
     requireUser(req);
-    const args = searchArgs(req);
+    const { sort: _sort, ...args } = searchArgs(req);
     const data = await run<{ searchSongs: unknown[] }>(
       req,
-      `query SearchSongs($query: String!, $language: String, $categoryId: ID, $groupId: ID, $limit: Int, $offset: Int) {
-        searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId, limit: $limit, offset: $offset) {
+      `query SearchSongs($query: String!, $language: String, $categoryId: ID, $groupId: ID, $limit: Int, $offset: Int,
+          $neverUsed: Boolean, $notUsedForMonths: Int) {
+        searchSongs(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId, limit: $limit, offset: $offset,
+            neverUsed: $neverUsed, notUsedForMonths: $notUsedForMonths) {
           ${LIBRARY_CARD_FIELDS}
         }
       }`,
@@ -274,13 +307,15 @@ export function songsRoutes({ run, publicAnswers }: GatewayDeps): Router {
   // What "no results" offers: the spellings near the query that would find songs.
   router.get('/songs/search/suggestions', async (req, res) => {
     requireUser(req);
-    const { query, language, categoryId, groupId } = searchArgs(req);
+    const { query, language, categoryId, groupId, neverUsed, notUsedForMonths } = searchArgs(req);
     const data = await run<{ songSearchSuggestions: string[] }>(
       req,
-      `query SongSearchSuggestions($query: String!, $language: String, $categoryId: ID, $groupId: ID) {
-        songSearchSuggestions(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId)
+      `query SongSearchSuggestions($query: String!, $language: String, $categoryId: ID, $groupId: ID,
+          $neverUsed: Boolean, $notUsedForMonths: Int) {
+        songSearchSuggestions(query: $query, language: $language, categoryId: $categoryId, groupId: $groupId,
+          neverUsed: $neverUsed, notUsedForMonths: $notUsedForMonths)
       }`,
-      present({ query, language, categoryId, groupId }),
+      present({ query, language, categoryId, groupId, neverUsed, notUsedForMonths }),
     );
     res.json(data.songSearchSuggestions);
   });

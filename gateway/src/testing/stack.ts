@@ -177,7 +177,7 @@ export async function startStack(
       ? {
           EVENT_SUBSCRIBERS: [
             `groups:user.deleted=${serviceUrls.GROUPS_URL}`,
-            `songs:group.deleted+user.deleted=${serviceUrls.SONGS_URL}`,
+            `songs:group.deleted+user.deleted+song.uses-changed=${serviceUrls.SONGS_URL}`,
             `schedules:group.deleted+member.departed+group.time-zone-changed+user.deleted=${serviceUrls.SCHEDULES_URL}`,
           ].join(','),
         }

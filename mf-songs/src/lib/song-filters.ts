@@ -5,16 +5,31 @@ export interface SongFilters {
   search: string;
   language: string;
   categoryId: string;
+  /** Issue 21 (the library only): ALL, NEVER_USED or `unused-<months>` (song-usage.ts). */
+  usage: string;
+  /** Issue 21 (the library's list only): NEWEST or LAST_USED (song-usage.ts). */
+  sort: string;
 }
 
 export const ALL = 'all';
-export const NO_FILTERS: SongFilters = { search: '', language: ALL, categoryId: ALL };
+export const NO_FILTERS: SongFilters = {
+  search: '',
+  language: ALL,
+  categoryId: ALL,
+  usage: ALL,
+  sort: 'newest',
+};
 
 /** Wait this long after the last keystroke before asking the server (one request per pause). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function hasActiveFilters(filters: SongFilters): boolean {
-  return filters.search.trim() !== '' || filters.language !== ALL || filters.categoryId !== ALL;
+  return (
+    filters.search.trim() !== '' ||
+    filters.language !== ALL ||
+    filters.categoryId !== ALL ||
+    filters.usage !== ALL
+  );
 }
 
 /** What the client-side filters read of a song (a card carries both). */

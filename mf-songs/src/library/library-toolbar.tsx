@@ -4,12 +4,14 @@ import styled from 'styled-components';
 import type { CategoryFields } from '../lib/categories.graphql';
 import { LANGUAGES, languageName } from '@worship/common';
 import { ALL, type SongFilters } from '../lib/song-filters';
+import { SORT_OPTIONS, USAGE_OPTIONS } from '../lib/song-usage';
 
-const Bar = styled.div`
+/** The search, then one column per select (two, or four with the usage filter and sort). */
+const Bar = styled.div<{ $selects: number }>`
   display: grid;
   gap: 0.75rem;
   ${media.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 2fr) repeat(${(p) => p.$selects}, minmax(0, 1fr));
     align-items: end;
   }
 `;
@@ -31,9 +33,15 @@ export interface LibraryToolbarProps {
   showSearchLabel?: boolean;
   /** The search field (a "Did you mean" suggestion picked puts the focus back there). */
   searchRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+  /** Issue 21: the Usage filter and the Sort select (the library page). */
+  showUsage?: boolean;
 }
 
-/** Title search, language filter (All + the four languages) and category filter (All + categories). */
+/**
+ * Title search, language filter (All + the four languages) and category filter (All +
+ * categories); with `showUsage`, the usage filter (Any time, not used for 3 / 6 / 12 months,
+ * Never used) and the sort (Newest first, Least recently used).
+ */
 export function LibraryToolbar({
   filters,
   onChange,
@@ -43,11 +51,12 @@ export function LibraryToolbar({
   searchPlaceholder = 'Search songs by title...',
   showSearchLabel = false,
   searchRef,
+  showUsage = false,
 }: LibraryToolbarProps) {
   const id = useId();
   const set = (patch: Partial<SongFilters>) => onChange({ ...filters, ...patch });
   return (
-    <Bar role="search" aria-label={label}>
+    <Bar role="search" aria-label={label} $selects={showUsage ? 4 : 2}>
       <Control>
         {showSearchLabel ? (
           <Label htmlFor={`${id}-search`}>{searchLabel}</Label>
@@ -98,6 +107,38 @@ export function LibraryToolbar({
           ))}
         </Select>
       </Control>
+      {showUsage && (
+        <>
+          <Control>
+            <Label htmlFor={`${id}-usage`}>Usage</Label>
+            <Select
+              id={`${id}-usage`}
+              value={filters.usage}
+              onChange={(event) => set({ usage: event.target.value })}
+            >
+              {USAGE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Control>
+          <Control>
+            <Label htmlFor={`${id}-sort`}>Sort</Label>
+            <Select
+              id={`${id}-sort`}
+              value={filters.sort}
+              onChange={(event) => set({ sort: event.target.value })}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Control>
+        </>
+      )}
     </Bar>
   );
 }

@@ -68,7 +68,7 @@ const listMock = (
 });
 
 const searchMock = (
-  variables: Record<string, string>,
+  variables: Record<string, string | boolean>,
   songs: SongFields[],
 ): MockLink.MockedResponse => ({
   request: { query: LibrarySongSearchDocument, variables: { limit: 20, ...variables } },
@@ -235,6 +235,91 @@ describe('SongsLibraryPage', () => {
     expect(screen.getByText('Try adjusting your search terms or filters')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Your First Song' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('asks the server for the songs by usage, and sorts least recently used first', async () => {
+    const { user } = renderPage([
+      listMock([GRACE, YESHU, UNSORTED]),
+      {
+        request: {
+          query: LibrarySongsDocument,
+          variables: { groupId: 'group-1', notUsedForMonths: 6 },
+        },
+        result: { data: { songs: [YESHU, UNSORTED].map(toCard) } },
+      },
+      {
+        request: {
+          query: LibrarySongsDocument,
+          variables: { groupId: 'group-1', neverUsed: true, sort: 'LAST_USED' },
+        },
+        result: { data: { songs: [UNSORTED].map(toCard) } },
+      },
+      {
+        request: {
+          query: LibrarySongsDocument,
+          variables: { groupId: 'group-1', sort: 'LAST_USED' },
+        },
+        result: { data: { songs: [UNSORTED, YESHU, GRACE].map(toCard) } },
+      },
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    const usage = screen.getByRole('combobox', { name: 'Usage' });
+    expect(
+      within(usage)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Any time',
+      'Not used for 3 months',
+      'Not used for 6 months',
+      'Not used for 12 months',
+      'Never used',
+    ]);
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest first', 'Least recently used']);
+
+    await user.selectOptions(usage, 'Not used for 6 months');
+    await waitFor(() => expect(songTitles()).toEqual(['Yeshu Ente', 'Kirubai']));
+    // The language filter still runs here on what the server answered.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'tamil');
+    expect(songTitles()).toEqual(['Kirubai']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'all');
+
+    // Both are reached with the keyboard, after the category.
+    screen.getByRole('combobox', { name: 'Category' }).focus();
+    await user.tab();
+    expect(usage).toHaveFocus();
+    await user.tab();
+    expect(sort).toHaveFocus();
+    await user.selectOptions(sort, 'Least recently used');
+    await user.selectOptions(usage, 'Never used');
+    await waitFor(() => expect(songTitles()).toEqual(['Kirubai']));
+    await user.selectOptions(usage, 'Any time');
+    await waitFor(() => expect(songTitles()).toEqual(['Kirubai', 'Yeshu Ente', 'Amazing Grace']));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('searches with the usage filter on the server', async () => {
+    const { user } = renderPage([
+      listMock([GRACE, YESHU]),
+      {
+        request: {
+          query: LibrarySongsDocument,
+          variables: { groupId: 'group-1', neverUsed: true },
+        },
+        result: { data: { songs: [YESHU].map(toCard) } },
+      },
+      searchMock({ query: 'yesu', groupId: 'group-1', neverUsed: true }, [YESHU]),
+    ]);
+    await screen.findByRole('article', { name: 'Amazing Grace' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Usage' }), 'never');
+    await waitFor(() => expect(songTitles()).toEqual(['Yeshu Ente']));
+    await user.type(screen.getByRole('searchbox', { name: 'Search songs by title' }), 'yesu');
+    await waitFor(() => expect(songTitles()).toEqual(['Yeshu Ente']));
   });
 
   it('switches to the server search with the filters when there is search text', async () => {

@@ -321,6 +321,7 @@ export default function SongsLibraryPage() {
             onChange={setFilters}
             categories={categoryData?.categories ?? []}
             searchRef={searchInput}
+            showUsage
           />
           {renderSongs()}
         </Main>

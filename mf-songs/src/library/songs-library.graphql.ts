@@ -4,10 +4,18 @@ import { graphql } from '../__generated__';
 // Songs spread `SongCardFields` (lib/song.graphql.ts): a card's fields, never every
 // stanza; the song view loads the whole song by id when it opens (`SongDocument`).
 
-/** The selected group's songs (all visible songs when the user has no group), newest first. */
+/**
+ * The selected group's songs (all visible songs when the user has no group), newest first or
+ * least recently used first, optionally only those never used or not used for some months.
+ */
 export const LibrarySongsDocument = graphql(`
-  query LibrarySongs($groupId: ID) {
-    songs(groupId: $groupId) {
+  query LibrarySongs($groupId: ID, $neverUsed: Boolean, $notUsedForMonths: Int, $sort: SongSort) {
+    songs(
+      groupId: $groupId
+      neverUsed: $neverUsed
+      notUsedForMonths: $notUsedForMonths
+      sort: $sort
+    ) {
       ...SongCardFields
     }
   }
@@ -20,6 +28,8 @@ export const LibrarySongSearchDocument = graphql(`
     $language: String
     $categoryId: ID
     $groupId: ID
+    $neverUsed: Boolean
+    $notUsedForMonths: Int
     $limit: Int
   ) {
     searchSongs(
@@ -27,6 +37,8 @@ export const LibrarySongSearchDocument = graphql(`
       language: $language
       categoryId: $categoryId
       groupId: $groupId
+      neverUsed: $neverUsed
+      notUsedForMonths: $notUsedForMonths
       limit: $limit
     ) {
       ...SongCardFields
@@ -44,12 +56,16 @@ export const LibrarySongSearchSuggestionsDocument = graphql(`
     $language: String
     $categoryId: ID
     $groupId: ID
+    $neverUsed: Boolean
+    $notUsedForMonths: Int
   ) {
     songSearchSuggestions(
       query: $query
       language: $language
       categoryId: $categoryId
       groupId: $groupId
+      neverUsed: $neverUsed
+      notUsedForMonths: $notUsedForMonths
     )
   }
 `);

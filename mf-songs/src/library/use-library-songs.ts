@@ -8,6 +8,7 @@ import {
   type SongFilters,
 } from '../lib/song-filters';
 import { useAnsweredQuery } from '../lib/highlighted';
+import { sortVariables, usageVariables } from '../lib/song-usage';
 import type { SongCard } from '../lib/song.graphql';
 import {
   LibrarySongsDocument,
@@ -29,6 +30,11 @@ export interface LibrarySongsOptions {
   suggest?: boolean;
 }
 
+/*
+ * Issue 21: the usage filter runs on the server, for the list and the search alike; the sort
+ * orders the list (a search ranks by how well songs match).
+ */
+
 const NO_SUGGESTIONS: readonly string[] = [];
 
 /**
@@ -46,12 +52,13 @@ export function useLibrarySongs({
   const query = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const searching = query !== '';
   const group = groupId ? { groupId } : {};
+  const usage = usageVariables(filters);
 
   const list = useQuery(LibrarySongsDocument, {
-    variables: group,
+    variables: { ...group, ...usage, ...sortVariables(filters) },
     skip: !ready || searching,
   });
-  const variables = { ...searchVariables(query, filters), ...group };
+  const variables = { ...searchVariables(query, filters), ...group, ...usage };
   const pages = useSearchPages(JSON.stringify(variables), pageSize);
   const search = useQuery(LibrarySongSearchDocument, {
     variables: { ...variables, limit: pages.limit },

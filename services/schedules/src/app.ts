@@ -16,7 +16,7 @@ export type SchedulesAppConfig = Pick<
   SchedulesConfig,
   'production' | 'VIEWER_SIGNING_SECRET' | 'GROUPS_URL' | 'SONGS_URL'
 > &
-  Partial<Pick<SchedulesConfig, 'STATS_TIME_ZONE'>>;
+  Partial<Pick<SchedulesConfig, 'STATS_TIME_ZONE' | 'EVENT_SUBSCRIBERS'>>;
 
 /** A notification's payload as the channel's event, or null (logged by nobody: not ours). */
 function parseLiveEvent(payload: string) {
@@ -55,8 +55,12 @@ export async function createSchedulesApp({
     config,
     logger,
     // POST /internal/events: group.deleted and group.time-zone-changed from groups' outbox, user.deleted
-    // from identity's (kit events/, schedules.inbox).
-    events: { handlers: schedulesEventHandlers(config.STATS_TIME_ZONE ?? 'UTC') },
+    // from identity's (kit events/, schedules.inbox); song.uses-changed relayed from the outbox
+    // to EVENT_SUBSCRIBERS (none without them: the tests' default).
+    events: {
+      subscribers: config.EVENT_SUBSCRIBERS ?? [],
+      handlers: schedulesEventHandlers(config.STATS_TIME_ZONE ?? 'UTC'),
+    },
     // GET /internal/live/events: each gateway process's one stream of live changes.
     internalRoutes: liveInternalRoutes(live),
   });

@@ -1,4 +1,10 @@
-import { loadConfig, port, serviceConfigShape, serviceUrl } from '@worship/subgraph-kit';
+import {
+  eventSubscribersVariable,
+  loadConfig,
+  port,
+  serviceConfigShape,
+  serviceUrl,
+} from '@worship/subgraph-kit';
 import { z } from 'zod';
 import { isTimeZone } from '@worship/common';
 
@@ -15,6 +21,8 @@ export const schedulesConfigShape = {
     .trim()
     .default('UTC')
     .refine(isTimeZone, 'STATS_TIME_ZONE must be an IANA time zone, e.g. UTC or Europe/London'),
+  /** Who receives this service's domain events (kit events/: `songs:song.uses-changed=http://…`). */
+  EVENT_SUBSCRIBERS: eventSubscribersVariable,
 };
 
 export type SchedulesConfig = ReturnType<typeof loadSchedulesConfig>;

@@ -1,4 +1,5 @@
 import { openDatabase } from '@worship/subgraph-kit';
+import { OutboxEvent } from './events/outbox.service';
 import { migrations } from './migrations';
 import { LiveSessionRow } from './live/live-session.entity';
 import { Rating } from './rating/rating.entity';
@@ -6,7 +7,7 @@ import { Schedule } from './schedule/schedule.entity';
 import { ScheduleSong } from './schedule-song/schedule-song.entity';
 
 export const SCHEDULES_SCHEMA = 'schedules';
-export const entities = [Schedule, ScheduleSong, Rating, LiveSessionRow];
+export const entities = [Schedule, ScheduleSong, Rating, LiveSessionRow, OutboxEvent];
 
 /** Connects to the schedules schema and runs pending migrations. */
 export function openSchedulesDatabase(options: { url: string; poolMax: number; debug?: boolean }) {

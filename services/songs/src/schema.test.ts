@@ -22,8 +22,8 @@ describe('songs subgraph schema', () => {
   it('has the contract’s operations and types', async () => {
     const sdl = await readFile(SDL_FILE, 'utf8');
     for (const line of [
-      'songs(groupId: ID, limit: Int = 1000, offset: Int = 0): [Song!]!',
-      'searchSongs(query: String!, language: String, categoryId: ID, groupId: ID, limit: Int = 20, offset: Int = 0): [Song!]!',
+      'songs(groupId: ID, neverUsed: Boolean, notUsedForMonths: Int, sort: SongSort = NEWEST, limit: Int = 1000, offset: Int = 0): [Song!]!',
+      'searchSongs(query: String!, language: String, categoryId: ID, groupId: ID, neverUsed: Boolean, notUsedForMonths: Int, limit: Int = 20, offset: Int = 0): [Song!]!',
       'song(id: ID!): Song',
       'publicSongs(limit: Int = 500, offset: Int = 0): [Song!]!',
       'searchPublicSongs(query: String!, language: String, categoryId: ID, limit: Int = 20, offset: Int = 0): [Song!]!',

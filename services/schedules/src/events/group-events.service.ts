@@ -2,6 +2,7 @@ import type { EntityManager } from '@worship/subgraph-kit';
 import { notifyMemberDeparted, notifyScheduleAccess } from '../live/live-access.service';
 import { stopLeadingInGroup } from '../live/live.service';
 import { Schedule } from '../schedule/schedule.entity';
+import { publishSongUses, songsOfGroup } from './song-uses.events';
 
 /**
  * A group was deleted in the groups service: its schedules go with it (DESIGN §4), their songs
@@ -10,9 +11,13 @@ import { Schedule } from '../schedule/schedule.entity';
  */
 export async function deleteGroupSchedules(em: EntityManager, groupId: string): Promise<number> {
   const schedules = await em.find(Schedule, { groupId }, { fields: ['id', 'isPublic'] });
+  const songIds = await songsOfGroup(em, groupId);
   for (const { id, isPublic } of schedules)
     await notifyScheduleAccess(em, id, { isPublic, deleted: true });
-  return em.nativeDelete(Schedule, { groupId });
+  const deleted = await em.nativeDelete(Schedule, { groupId });
+  // Issue 21: the group's uses of its songs go (song.uses-changed, in the inbox's transaction).
+  await publishSongUses(em, songIds);
+  return deleted;
 }
 
 /**

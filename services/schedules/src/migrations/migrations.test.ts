@@ -39,6 +39,8 @@ describe('schedules migrations (a pool of one connection)', () => {
   it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
     const { tables, indexes, pending } = await migratedSchema(db.orm, 'schedules');
     expect(tables).toEqual([
+      'event_deliveries',
+      'events',
       'group_time_zones',
       'inbox',
       'live_sessions',
@@ -49,6 +51,7 @@ describe('schedules migrations (a pool of one connection)', () => {
       'schedule_songs',
       'schedules',
       'service_slots',
+      'song_use_versions',
     ]);
     expect(indexes).toEqual(
       expect.arrayContaining([
@@ -67,6 +70,9 @@ describe('schedules migrations (a pool of one connection)', () => {
         'schedules_group_id_service_date_index',
         'presentations_schedule_id_song_id_index',
         'prints_schedule_id_song_id_index',
+        'events_created_at_index',
+        'event_deliveries_pending_index',
+        'song_use_versions_pkey',
       ]),
     );
     const deferred = await db.orm.em.getConnection().execute<{ condeferrable: boolean }[]>(
@@ -187,6 +193,90 @@ describe('schedules migrations (a pool of one connection)', () => {
     ).toEqual([
       { name: 'Early', service_date: '2026-04-01', service_times: [], time_zone: 'UTC' },
       { name: 'Late', service_date: '2026-03-31', service_times: [], time_zone: 'UTC' },
+    ]);
+  });
+  it('queues one song.uses-changed per song held or presented when upgraded (the backfill)', async () => {
+    const migrator = db.orm.getMigrator();
+    const sql = (query: string, params: unknown[] = []) =>
+      db.orm.em.getConnection().execute<Record<string, unknown>[]>(query, params);
+    await migrator.down({ to: 'Migration20261129130000_song_uses_backfill' });
+    expect(await sql(`select to_regclass('schedules.events') as "events"`)).toEqual([
+      { events: null },
+    ]);
+    const [held, both, presented] = [song(901), song(902), song(903)];
+    const other = '22222222-2222-4222-8222-222222222223';
+    await sql(
+      `insert into "schedules"."schedules" ("id", "name", "group_id", "share_token", "created_by",
+          "service_date", "service_times", "time_zone") values
+        ('55555555-5555-4555-8555-555555555551', 'Two times', ?, 'uses-1', ?, '2026-05-03',
+          '{09:00,11:00}', 'UTC'),
+        ('55555555-5555-4555-8555-555555555552', 'All day', ?, 'uses-2', ?, '2026-07-12', '{}',
+          'Europe/London')`,
+      [GROUP, USER, other, USER],
+    );
+    await sql(
+      `insert into "schedules"."schedule_songs" ("id", "schedule_id", "song_id", "order") values
+        (gen_random_uuid(), '55555555-5555-4555-8555-555555555551', ?, 1),
+        (gen_random_uuid(), '55555555-5555-4555-8555-555555555551', ?, 2),
+        (gen_random_uuid(), '55555555-5555-4555-8555-555555555552', ?, 1)`,
+      [both, held, both],
+    );
+    // Presented before the 9:00 service: it counts for that service, at the presentation.
+    await sql(
+      `insert into "schedules"."presentations" ("schedule_id", "song_id", "presented_at")
+        values ('55555555-5555-4555-8555-555555555551', ?, '2026-05-03T08:15:00Z')`,
+      [presented],
+    );
+    await migrator.up();
+    const queued = await sql(
+      `select "type", "payload" from "schedules"."events" where "payload"->>'songId' in (?)
+        order by "payload"->>'songId'`,
+      [[held, both, presented]],
+    );
+    expect(queued).toEqual([
+      {
+        type: 'song.uses-changed',
+        payload: {
+          songId: held,
+          version: 1,
+          uses: [
+            { groupId: GROUP, at: '2026-05-03T09:00:00.000Z' },
+            { groupId: GROUP, at: '2026-05-03T11:00:00.000Z' },
+          ],
+        },
+      },
+      {
+        type: 'song.uses-changed',
+        payload: {
+          songId: both,
+          version: 1,
+          uses: [
+            { groupId: GROUP, at: '2026-05-03T09:00:00.000Z' },
+            { groupId: GROUP, at: '2026-05-03T11:00:00.000Z' },
+            // Midnight in London in July is 23:00 UTC the day before.
+            { groupId: other, at: '2026-07-11T23:00:00.000Z' },
+          ],
+        },
+      },
+      {
+        type: 'song.uses-changed',
+        payload: {
+          songId: presented,
+          version: 1,
+          uses: [{ groupId: GROUP, at: '2026-05-03T08:15:00.000Z' }],
+        },
+      },
+    ]);
+    expect(
+      await sql(
+        `select "song_id", "version" from "schedules"."song_use_versions"
+        where "song_id" in (?) order by "song_id"`,
+        [[held, both, presented]],
+      ),
+    ).toEqual([
+      { song_id: held, version: '1' },
+      { song_id: both, version: '1' },
+      { song_id: presented, version: '1' },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   UserInputError,
   type EntityManager,
 } from '@worship/subgraph-kit';
+import { publishSongUses } from '../events/song-uses.events';
 import type { Schedule } from '../schedule/schedule.entity';
 import { lockSchedule, touchScheduleSongs } from '../schedule/schedule.service';
 import { ScheduleSong } from './schedule-song.entity';
@@ -84,6 +85,8 @@ export function addScheduleSong(
     const position = order === null || order > n ? n + 1 : order;
     await shiftScheduleSongOrders(tx, scheduleId, { from: position, to: n }, 1);
     tx.create(ScheduleSong, { scheduleId, songId, order: position });
+    // Issue 21: the song's use instants now include this schedule's services.
+    await publishSongUses(tx, [songId]);
     return 1;
   });
 }
@@ -97,12 +100,13 @@ export function addScheduleSongs(
   scheduleId: string,
   songIds: string[],
 ): Promise<Schedule> {
-  return changeSongs(em, scheduleId, (tx, schedule) => {
+  return changeSongs(em, scheduleId, async (tx, schedule) => {
     if (new Set(songIds).size !== songIds.length) throw new ConflictError(SONG_ALREADY_IN_SCHEDULE);
     const n = schedule.songCount;
     songIds.forEach((songId, index) => {
       tx.create(ScheduleSong, { scheduleId, songId, order: n + index + 1 });
     });
+    await publishSongUses(tx, songIds);
     return songIds.length;
   });
 }
@@ -163,6 +167,8 @@ export function removeScheduleSong(
       -1,
     );
     tx.remove(song);
+    // Issue 21: its uses here go, unless it was presented live (the rule keeps those).
+    await publishSongUses(tx, [songId]);
     return -1;
   });
 }

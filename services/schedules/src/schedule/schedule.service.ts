@@ -2,6 +2,7 @@ import { LockMode, raw } from '@mikro-orm/core';
 import { dayIn } from '@worship/common';
 import { NotFoundError, type EntityManager } from '@worship/subgraph-kit';
 import { notifyScheduleAccess } from '../live/live-access.service';
+import { publishSongUses, songsOfSchedules } from '../events/song-uses.events';
 import { groupTimeZone, type UsageClock } from '../usage/usage-clock';
 import type { CreateScheduleData, UpdateScheduleData } from './schedule.input';
 import { Schedule } from './schedule.entity';
@@ -70,6 +71,9 @@ export function updateSchedule(
     if (Object.keys(changes).length) tx.assign(schedule, { ...changes, updatedAt: changedNow() });
     if (changes.isPublic === false)
       await notifyScheduleAccess(tx, id, { isPublic: false, deleted: false });
+    // Issue 21: a service moved: its songs' use instants moved with it.
+    if (changes.serviceDate !== undefined || changes.serviceTimes !== undefined)
+      await publishSongUses(tx, await songsOfSchedules(tx, [id]));
     return schedule;
   });
 }
@@ -78,8 +82,11 @@ export function updateSchedule(
 export async function deleteSchedule(em: EntityManager, id: string): Promise<boolean> {
   await em.transactional(async (tx) => {
     const schedule = await lockSchedule(tx, id);
+    const songIds = await songsOfSchedules(tx, [id]);
     tx.remove(schedule);
     await notifyScheduleAccess(tx, id, { isPublic: schedule.isPublic, deleted: true });
+    // Issue 21: its songs' uses in it go (publishSongUses flushes the delete first).
+    await publishSongUses(tx, songIds);
   });
   return true;
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@worship/subgraph-kit';
+import { publishSongUses, songsOfGroup } from '../events/song-uses.events';
 
 /**
  * Issue 21: what the usage rules and dates depend on. `timeZone` is the deployment's default
@@ -52,4 +53,6 @@ export async function setGroupTimeZone(
     timeZone ?? fallback,
     groupId,
   ]);
+  // Issue 21: every service of the group starts at another instant: its songs' uses moved.
+  await publishSongUses(em, await songsOfGroup(em, groupId));
 }

@@ -11,7 +11,8 @@
  * ('HH:MM' or null), time_zone, used_at (the service's start, or the presentation if earlier), key.
  */
 export interface UsesScope {
-  groupIds: string[];
+  /** The groups whose schedules count; absent: every group's (song.uses-changed, song-uses.events.ts). */
+  groupIds?: string[];
   songIds?: string[];
   /** Service dates from (inclusive), YYYY-MM-DD. */
   from?: string;
@@ -20,8 +21,8 @@ export interface UsesScope {
 }
 
 export function usesSql(scope: UsesScope, now: Date): { sql: string; params: unknown[] } {
-  const slotWhere = [`sl."group_id" in (?)`];
-  const slotParams: unknown[] = [scope.groupIds];
+  const slotWhere = scope.groupIds ? [`sl."group_id" in (?)`] : ['true'];
+  const slotParams: unknown[] = scope.groupIds ? [scope.groupIds] : [];
   if (scope.from) {
     slotWhere.push(`sl."service_date" >= ?::date`);
     slotParams.push(scope.from);

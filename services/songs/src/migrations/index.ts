@@ -4,6 +4,7 @@ import { Migration20261123140000_search_order } from './Migration20261123140000_
 import { Migration20261124160000_song_editing } from './Migration20261124160000_song_editing';
 import { Migration20261124170000_import_duplicates } from './Migration20261124170000_import_duplicates';
 import { Migration20261125000000_search_words } from './Migration20261125000000_search_words';
+import { Migration20261129130000_song_uses } from './Migration20261129130000_song_uses';
 
 /** Every migration, oldest first. Committed classes: nothing is discovered from the disk. */
 export const migrations = [
@@ -16,4 +17,5 @@ export const migrations = [
     class: Migration20261124170000_import_duplicates,
   },
   { name: 'Migration20261125000000_search_words', class: Migration20261125000000_search_words },
+  { name: 'Migration20261129130000_song_uses', class: Migration20261129130000_song_uses },
 ];

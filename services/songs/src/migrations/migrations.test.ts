@@ -28,6 +28,8 @@ describe('songs migrations (a pool of one connection)', () => {
       'mikro_orm_migrations',
       'search_state',
       'search_words',
+      'song_use_versions',
+      'song_uses',
       'song_versions',
       'songs',
       'stanzas',
@@ -47,6 +49,8 @@ describe('songs migrations (a pool of one connection)', () => {
         'transliterations_stanza_id_position_unique',
         'song_versions_song_id_version_unique',
         'search_words_word_trgm_index',
+        'song_uses_song_id_used_at_index',
+        'song_use_versions_pkey',
       ]),
     );
     const extensions = await db.orm.em

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
+import { checkUsageArgs, SongSort, usageArgsShape } from '../usage/song-usage.input';
 import {
   CAPO_MAX,
   CAPO_MESSAGE,
@@ -323,6 +324,17 @@ export class SongsArgs {
   @Field(() => ID, { nullable: true })
   groupId?: string | null;
 
+  /** Issue 21: only songs never used in the viewer's groups. */
+  @Field(() => Boolean, { nullable: true })
+  neverUsed?: boolean | null;
+
+  /** Issue 21: only songs not used in the viewer's groups for this many months (1..60). */
+  @Field(() => Int, { nullable: true })
+  notUsedForMonths?: number | null;
+
+  @Field(() => SongSort, { nullable: true, defaultValue: SongSort.NEWEST })
+  sort?: SongSort | null;
+
   @Field(() => Int, { nullable: true, defaultValue: 1000 })
   limit?: number | null;
 
@@ -344,6 +356,12 @@ export class SongSearchSuggestionsArgs {
 
   @Field(() => ID, { nullable: true })
   groupId?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  neverUsed?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  notUsedForMonths?: number | null;
 }
 
 /** The library search: its text and filters, and a page. */
@@ -417,11 +435,15 @@ const languageFilter = z
   })
   .transform((value) => (value && isLanguage(value) ? value : null));
 
-export const songsArgsSchema = z.object({
-  groupId: optionalId('Group'),
-  limit: limit(1000),
-  offset,
-});
+export const songsArgsSchema = z
+  .object({
+    groupId: optionalId('Group'),
+    limit: limit(1000),
+    offset,
+    ...usageArgsShape,
+    sort: z.enum(SongSort).nullish(),
+  })
+  .superRefine(checkUsageArgs);
 export const publicSongsArgsSchema = z.object({ limit: limit(500), offset });
 /**
  * Search text is bounded before it reaches the index: every word is a substring match over the
@@ -442,12 +464,15 @@ const searchText = z
     SEARCH_TOO_MANY_WORDS,
   );
 
-export const searchSongsArgsSchema = z.object({
-  query: searchText,
-  language: languageFilter,
-  categoryId: optionalId('Category'),
-  groupId: optionalId('Group'),
-  limit: limit(SEARCH_PAGE_SIZE),
-  offset,
-});
+export const searchSongsArgsSchema = z
+  .object({
+    query: searchText,
+    language: languageFilter,
+    categoryId: optionalId('Category'),
+    groupId: optionalId('Group'),
+    limit: limit(SEARCH_PAGE_SIZE),
+    offset,
+    ...usageArgsShape,
+  })
+  .superRefine(checkUsageArgs);
 export type SongFiltersData = z.infer<typeof searchSongsArgsSchema>;

@@ -1,4 +1,5 @@
 import { type EntityManager } from '@worship/subgraph-kit';
+import { lastUsedOrder, usageCondition, type UsageFilter } from '../usage/song-usage.sql';
 import type { Language } from './song-language';
 import { stanzaContent, type StanzaContent } from './song-snapshot.type';
 import type { Song } from './song.entity';
@@ -20,7 +21,14 @@ export interface SongFilters {
   categoryId?: string | null;
   /** Only this group's songs (the caller's membership is checked before). */
   groupId?: string | null;
+  /** Issue 21: never used, or not used for N months, in the viewer's groups (usage/). */
+  usage?: UsageFilter | null;
+  /** The instant uses count up to (the usage filter and the LAST_USED sort); default the clock. */
+  now?: Date;
 }
+
+/** A list's order: newest first (the default), or least recently used first (issue 21). */
+export type SongListSort = 'NEWEST' | 'LAST_USED';
 
 /** The columns a list needs: everything but the (long) search keys. */
 export const SONG_COLUMNS = [
@@ -130,6 +138,11 @@ export function scopeConditions(scope: SongScope, filters: SongFilters = {}) {
     where.push('s."category_id" = ?');
     params.push(filters.categoryId);
   }
+  if (filters.usage) {
+    const usage = usageCondition(filters.usage, scope.groupIds, filters.now ?? new Date());
+    where.push(usage.sql);
+    params.push(...usage.params);
+  }
   return { where, params };
 }
 
@@ -139,12 +152,17 @@ export function listSelect(options: {
   filters?: SongFilters;
   limit: number;
   offset?: number;
+  sort?: SongListSort;
 }): { sql: string; params: unknown[] } {
   const { where, params } = scopeConditions(options.scope, options.filters);
+  const order =
+    options.sort === 'LAST_USED'
+      ? lastUsedOrder(options.scope.groupIds, options.filters?.now ?? new Date())
+      : { sql: 's."created_at" desc, s."id" desc', params: [] };
   return {
     sql: `select ${SONG_COLUMNS} from "songs"."songs" s where ${where.join(' and ')}
-      order by s."created_at" desc, s."id" desc limit ? offset ?`,
-    params: [...params, options.limit, options.offset ?? 0],
+      order by ${order.sql} limit ? offset ?`,
+    params: [...params, ...order.params, options.limit, options.offset ?? 0],
   };
 }
 
@@ -172,14 +190,15 @@ async function selectSongs(
   return rows.map(toSong);
 }
 
-/** The songs in scope that pass the filters, newest first. */
+/** The songs in scope that pass the filters, newest first (or as `sort` says). */
 export function listSongs(
   em: EntityManager,
   scope: SongScope,
   filters: SongFilters,
   page: { limit: number; offset: number },
+  sort: SongListSort = 'NEWEST',
 ): Promise<Song[]> {
-  return selectSongs(em, listSelect({ scope, filters, ...page }));
+  return selectSongs(em, listSelect({ scope, filters, ...page, sort }));
 }
 
 /** Distinct non-empty authors of the songs in scope, sorted case-insensitively. */

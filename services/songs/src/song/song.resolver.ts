@@ -50,6 +50,7 @@ import { songLoaders } from './song.loaders';
 import { listAuthors, listSongs, type SongScope } from './song.read-model';
 import { searchSuggestions } from '../search/search-suggestions';
 import { searchSongs } from '../search/song-search';
+import { songSortOf, usageFilterOf } from '../usage/song-usage.input';
 import {
   createSong,
   deleteSong,
@@ -114,8 +115,9 @@ export function createSongResolver(
     async songs(@Args(() => SongsArgs) args: SongsArgs, @Ctx() ctx: SubgraphContext) {
       const scope = await requireSongScope(ctx, viewerGroupIds);
       const groupId = optionalGroupOf(scope, args.groupId);
-      const { limit, offset } = validateInput(songsArgsSchema, args);
-      return listSongs(ctx.em, scope, { groupId }, { limit, offset });
+      const { limit, offset, sort, ...usage } = validateInput(songsArgsSchema, args);
+      const filters = { groupId, usage: usageFilterOf(usage) };
+      return listSongs(ctx.em, scope, filters, { limit, offset }, songSortOf(sort));
     }
 
     /** Search over the songs the caller may see (title matches first); blank lists them. */
@@ -126,8 +128,12 @@ export function createSongResolver(
     ) {
       const scope = await requireSongScope(ctx, viewerGroupIds);
       const groupId = optionalGroupOf(scope, args.groupId);
-      const { query, limit, offset, ...filters } = validateInput(searchSongsArgsSchema, args);
-      return searchSongs(ctx.em, scope, query, { ...filters, groupId }, { limit, offset });
+      const { query, limit, offset, neverUsed, notUsedForMonths, ...filters } = validateInput(
+        searchSongsArgsSchema,
+        args,
+      );
+      const usage = usageFilterOf({ neverUsed, notUsedForMonths });
+      return searchSongs(ctx.em, scope, query, { ...filters, groupId, usage }, { limit, offset });
     }
 
     /**
@@ -141,8 +147,9 @@ export function createSongResolver(
     ): Promise<string[]> {
       const scope = await requireSongScope(ctx, viewerGroupIds);
       const groupId = optionalGroupOf(scope, args.groupId);
-      const { query, language, categoryId } = validateInput(searchSongsArgsSchema, args);
-      return searchSuggestions(ctx.em, scope, query, { language, categoryId, groupId });
+      const { query, language, categoryId, ...usage } = validateInput(searchSongsArgsSchema, args);
+      const filters = { language, categoryId, groupId, usage: usageFilterOf(usage) };
+      return searchSuggestions(ctx.em, scope, query, filters);
     }
 
     /** One song the caller may see, else null. */
