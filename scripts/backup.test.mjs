@@ -231,6 +231,7 @@ describe('npm run backup / npm run restore', () => {
       drop index schedules.schedules_group_id_service_date_index;
       alter table schedules.schedules drop constraint schedules_service_times_check,
         drop column service_date, drop column service_times, drop column time_zone;`,
+    Migration20261129120000_calendar_feeds: `drop table schedules.calendar_feeds;`,
   };
 
   it('upgrades a backup of the previous migration level', async () => {

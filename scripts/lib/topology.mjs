@@ -54,8 +54,10 @@ export const SERVICES = [
     name: 'schedules',
     dir: 'services/schedules',
     port: 4004,
-    // Schedules asks groups for the caller's memberships and songs which songs they may see.
-    env: () => ({
+    // Schedules asks groups for the caller's memberships and songs which songs they may see;
+    // its calendar feed links are on PUBLIC_URL.
+    env: ({ publicUrl }) => ({
+      PUBLIC_URL: publicUrl,
       GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}`,
       SONGS_URL: `http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
     }),
