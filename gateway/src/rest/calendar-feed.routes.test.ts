@@ -146,6 +146,8 @@ describe('GET /api/calendar/:token.ics', () => {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(await res.arrayBuffer());
 
     const calendar = new ICAL.Component(ICAL.parse(text));
+    // Named after the group, though read signed out (groups answers it through the feed's grant).
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('മലയാളം ക്വയർ');
     const zone = calendar.getFirstSubcomponent('vtimezone')!;
     expect(zone.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
     ICAL.TimezoneService.register(new ICAL.Timezone(zone));

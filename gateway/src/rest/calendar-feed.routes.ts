@@ -11,6 +11,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const FEED_CACHE_CONTROL = 'private, max-age=300';
 
 const FEED_FIELDS = 'url createdAt';
+/** The calendar's name should groups not answer the group's (it answers it by the feed's grant). */
+const FALLBACK_CALENDAR_NAME = 'Worship services';
 
 /**
  * Issue 21: each member's private calendar feed of a group (docs/rest.md, "Calendar feed"). The
@@ -74,12 +76,14 @@ export function calendarFeedRoutes({ run, config }: GatewayDeps): Router {
     const file = req.params.file;
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
     if (!TOKEN_SHAPE.test(token)) throw new HttpError(404, CALENDAR_FEED_NOT_FOUND);
-    const data = await run<{ calendarFeedServices: CalendarFeedData | null }>(
+    const data = await run<{
+      calendarFeedServices: (CalendarFeedData & { group: { name: string | null } }) | null;
+    }>(
       // No viewer is needed: the token opens the feed (a signed-in browser gets the same).
       req,
       `query CalendarFeed($token: String!) {
         calendarFeedServices(token: $token) {
-          groupId timeZone
+          groupId timeZone group { name }
           services {
             scheduleId name serviceDate serviceTime startsAt
             songs { order sharedSong { title } }
@@ -93,7 +97,12 @@ export function calendarFeedRoutes({ run, config }: GatewayDeps): Router {
     res
       .set('cache-control', FEED_CACHE_CONTROL)
       .type('text/calendar; charset=utf-8')
-      .send(calendarFeedIcs(feed, { name: 'Worship services', appUrl: config.PUBLIC_URL }));
+      .send(
+        calendarFeedIcs(feed, {
+          name: feed.group.name ?? FALLBACK_CALENDAR_NAME,
+          appUrl: config.PUBLIC_URL,
+        }),
+      );
   });
 
   return router;

@@ -56,7 +56,7 @@ export function buildSchedulesSchema({
       createSongUsageResolver(viewerGroupIds, clock),
       createGroupStatsResolver(clock),
       createCcliReportResolver(viewerGroupIds, clock),
-      ...createCalendarFeedResolver({ viewerGroupIds, memberships, clock, publicUrl }),
+      ...createCalendarFeedResolver({ viewerGroupIds, memberships, clock, publicUrl, secret }),
     ],
     orphanedTypes: [UserReference, GroupReference],
     referenceResolvers: {

@@ -2,6 +2,7 @@ import {
   GroupReference,
   requireGroupOf,
   requireUserId,
+  signCalendarGroupGrant,
   type MembershipClient,
   type SubgraphContext,
   type ViewerGroupIds,
@@ -35,6 +36,8 @@ export interface CalendarFeedSettings {
   clock: UsageClock;
   /** The origin users reach the app at (PUBLIC_URL): feed links are built on it. */
   publicUrl: string;
+  /** VIEWER_SIGNING_SECRET: signs the feed's group grant (groups verifies it). */
+  secret: string;
 }
 
 /**
@@ -48,6 +51,7 @@ export function createCalendarFeedResolver({
   memberships,
   clock,
   publicUrl,
+  secret,
 }: CalendarFeedSettings) {
   const link = (feed: CalendarFeed): CalendarFeedLink => ({
     url: `${publicUrl}/api/calendar/${feed.token}.ics`,
@@ -133,7 +137,12 @@ export function createCalendarFeedResolver({
       if (!groupIds.includes(feed.groupId)) return null;
       const timeZone = await groupTimeZone(ctx.em, feed.groupId, clock.timeZone);
       const services = await calendarServices(ctx.em, feed.groupId, timeZone, clock.now());
-      return { groupId: feed.groupId, timeZone, services };
+      return {
+        groupId: feed.groupId,
+        group: { groupGrant: signCalendarGroupGrant(feed.groupId, secret) },
+        timeZone,
+        services,
+      };
     }
   }
 

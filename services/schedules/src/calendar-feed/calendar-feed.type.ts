@@ -1,4 +1,17 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+
+/**
+ * The feed's group as groups completes it (`name`): the key is a signed grant to read that one
+ * group's name, since a feed is read signed out (kit calendar-group-grant.ts). Inaccessible: it
+ * never leaves the gateway.
+ */
+@ObjectType()
+@Directive('@key(fields: "groupGrant", resolvable: false)')
+export class CalendarFeedGroup {
+  @Field(() => String)
+  @Directive('@inaccessible')
+  groupGrant: string;
+}
 
 /** Issue 21: the viewer's private calendar feed of a group: the link calendar apps subscribe to. */
 @ObjectType('CalendarFeed')
@@ -49,6 +62,10 @@ export class CalendarService {
 export class CalendarFeedServices {
   @Field(() => ID)
   groupId: string;
+
+  /** The group, for its name (groups answers it through the grant). */
+  @Field(() => CalendarFeedGroup)
+  group: CalendarFeedGroup;
 
   /** The group's IANA time zone: the services' dates and times are local to it. */
   @Field(() => String)
