@@ -231,6 +231,7 @@ describe('npm run backup / npm run restore', () => {
       drop index schedules.schedules_group_id_service_date_index;
       alter table schedules.schedules drop constraint schedules_service_times_check,
         drop column service_date, drop column service_times, drop column time_zone;`,
+    Migration20261129120000_calendar_feeds: `drop table schedules.calendar_feeds;`,
     Migration20261129130000_song_uses_backfill: `drop table schedules.song_use_versions;
       drop table schedules.event_deliveries; drop table schedules.events;`,
   };

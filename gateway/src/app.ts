@@ -20,6 +20,7 @@ import { graphqlErrorHandler } from './graphql/graphql-errors';
 import { schemaSdlRoute } from './graphql/graphql-consumers';
 import { createOperationRunner } from './graphql/operation-runner';
 import { onSucceededMutationFields } from './graphql/succeeded-mutations';
+import { calendarFeedRoutes } from './rest/calendar-feed.routes';
 import { categoriesRoutes } from './rest/categories.routes';
 import { groupArchiveRoutes } from './rest/group-archive.routes';
 import { groupsRoutes } from './rest/groups.routes';
@@ -176,6 +177,7 @@ export async function createGatewayApp(
   api.use(categoriesRoutes(deps));
   api.use(statsRoutes(deps));
   api.use(reportsRoutes(deps));
+  api.use(calendarFeedRoutes(deps));
   api.use(transliterateRoutes(deps));
   api.use((req) => {
     throw new HttpError(404, `No route for ${req.method} ${req.baseUrl}${req.path}`);

@@ -56,8 +56,10 @@ export const SERVICES = [
     port: 4004,
     // Schedules asks groups for the caller's memberships and songs which songs they may see,
     // and sends song.uses-changed (kit events/): songs keeps each song's use instants for the
-    // library's "not used for N months" (docs/usage-and-ccli.md).
-    env: () => ({
+    // library's "not used for N months" (docs/usage-and-ccli.md). Its calendar feed links are
+    // on PUBLIC_URL.
+    env: ({ publicUrl }) => ({
+      PUBLIC_URL: publicUrl,
       GROUPS_URL: `http://127.0.0.1:${process.env.GROUPS_PORT ?? 4002}`,
       SONGS_URL: `http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,
       EVENT_SUBSCRIBERS: `songs:song.uses-changed=http://127.0.0.1:${process.env.SONGS_PORT ?? 4003}`,

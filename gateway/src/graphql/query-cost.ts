@@ -88,6 +88,9 @@ const LIST_SIZES: Record<string, (args: Args) => number> = {
       : SONGS_PER_SCHEDULE;
   },
   'Group.languageStats': fixed(4),
+  // services/schedules CALENDAR_FEED_SERVICES_MAX; each service's songs as a schedule's.
+  'CalendarFeedServices.services': fixed(500),
+  'CalendarService.songs': fixed(SONGS_PER_SCHEDULE),
   // One file a song: the ids asked for, or a whole group's library.
   'Query.exportSongs': (args) => (Array.isArray(args.ids) ? args.ids.length : 1000),
   'Mutation.importSongs': fixed(1000),

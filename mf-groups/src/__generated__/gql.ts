@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query GroupCalendarFeed($id: ID!) {\n    group(id: $id) {\n      id\n      calendarFeed {\n        url\n        createdAt\n      }\n    }\n  }\n": typeof types.GroupCalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed($groupId: ID!) {\n    createCalendarFeed(groupId: $groupId) {\n      created\n      feed {\n        url\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed($groupId: ID!) {\n    resetCalendarFeed(groupId: $groupId) {\n      url\n      createdAt\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed($groupId: ID!) {\n    revokeCalendarFeed(groupId: $groupId)\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      timeZone\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": typeof types.GroupWithMembersDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation DeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": typeof types.DeleteGroupDocument,
@@ -28,6 +32,10 @@ type Documents = {
     "\n  query MyGroups {\n    myGroups {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.MyGroupsDocument,
 };
 const documents: Documents = {
+    "\n  query GroupCalendarFeed($id: ID!) {\n    group(id: $id) {\n      id\n      calendarFeed {\n        url\n        createdAt\n      }\n    }\n  }\n": types.GroupCalendarFeedDocument,
+    "\n  mutation CreateCalendarFeed($groupId: ID!) {\n    createCalendarFeed(groupId: $groupId) {\n      created\n      feed {\n        url\n        createdAt\n      }\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed($groupId: ID!) {\n    resetCalendarFeed(groupId: $groupId) {\n      url\n      createdAt\n    }\n  }\n": types.ResetCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed($groupId: ID!) {\n    revokeCalendarFeed(groupId: $groupId)\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  query GroupWithMembers($id: ID!) {\n    group(id: $id) {\n      ...GroupSummaryFields\n      timeZone\n      members {\n        id\n        userId\n        role\n        joinedAt\n        user {\n          id\n          firstName\n          lastName\n          email\n          profileImageUrl\n        }\n      }\n    }\n  }\n": types.GroupWithMembersDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      ...GroupSummaryFields\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation DeleteGroup($id: ID!) {\n    deleteGroup(id: $id)\n  }\n": types.DeleteGroupDocument,
@@ -56,6 +64,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupCalendarFeed($id: ID!) {\n    group(id: $id) {\n      id\n      calendarFeed {\n        url\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupCalendarFeed($id: ID!) {\n    group(id: $id) {\n      id\n      calendarFeed {\n        url\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed($groupId: ID!) {\n    createCalendarFeed(groupId: $groupId) {\n      created\n      feed {\n        url\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed($groupId: ID!) {\n    createCalendarFeed(groupId: $groupId) {\n      created\n      feed {\n        url\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeed($groupId: ID!) {\n    resetCalendarFeed(groupId: $groupId) {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeed($groupId: ID!) {\n    resetCalendarFeed(groupId: $groupId) {\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed($groupId: ID!) {\n    revokeCalendarFeed(groupId: $groupId)\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed($groupId: ID!) {\n    revokeCalendarFeed(groupId: $groupId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

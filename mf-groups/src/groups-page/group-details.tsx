@@ -12,6 +12,7 @@ import {
 import { formatDate, useCurrentUser, useHandleUnauthorized } from '@worship/shell-contract';
 import styled from 'styled-components';
 import { memberCountLabel } from '../lib/member-count-label';
+import { CalendarFeedSection } from './calendar-feed';
 import { ExportGroupButton } from './group-archive';
 import { GroupSettingsMenu } from './group-settings-menu';
 import { GroupTimeZone } from './group-time-zone';
@@ -150,6 +151,8 @@ export function GroupDetails({
           )}
         </CardContent>
       </Card>
+
+      <CalendarFeedSection groupId={group.id} />
 
       <Card as="section" aria-labelledby="mf-groups-members-title">
         <CardHeader>

@@ -17,6 +17,7 @@ export * from './internal-router';
 export * from './internal-routes';
 export * from './run-service';
 export * from './secret-token';
+export * from './calendar-group-grant';
 export * from './shared-song-grant';
 export * from './signed-token';
 export * from './subgraph-server';

@@ -1,5 +1,10 @@
 import { buildFederatedSchema, UserReference } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
+import {
+  CalendarFeedGroupReference,
+  calendarFeedGroupReferenceResolvers,
+  createCalendarFeedGroupResolver,
+} from './group/calendar-feed-group.reference';
 import { groupReferenceResolvers } from './group/group.reference';
 import { GroupResolver } from './group/group.resolver';
 import { createInviteResolver } from './invite/invite.resolver';
@@ -14,8 +19,12 @@ export function buildGroupsSchema(settings: InviteSettings): Promise<GraphQLSche
       MemberResolver,
       createInviteResolver(settings),
       AccountDeletionResolver,
+      createCalendarFeedGroupResolver(settings.secret),
     ],
-    orphanedTypes: [UserReference],
-    referenceResolvers: groupReferenceResolvers as never,
+    orphanedTypes: [UserReference, CalendarFeedGroupReference],
+    referenceResolvers: {
+      ...groupReferenceResolvers,
+      ...calendarFeedGroupReferenceResolvers,
+    } as never,
   });
 }

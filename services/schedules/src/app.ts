@@ -16,7 +16,7 @@ export type SchedulesAppConfig = Pick<
   SchedulesConfig,
   'production' | 'VIEWER_SIGNING_SECRET' | 'GROUPS_URL' | 'SONGS_URL'
 > &
-  Partial<Pick<SchedulesConfig, 'STATS_TIME_ZONE' | 'EVENT_SUBSCRIBERS'>>;
+  Partial<Pick<SchedulesConfig, 'STATS_TIME_ZONE' | 'EVENT_SUBSCRIBERS' | 'PUBLIC_URL'>>;
 
 /** A notification's payload as the channel's event, or null (logged by nobody: not ours). */
 function parseLiveEvent(payload: string) {
@@ -50,6 +50,7 @@ export async function createSchedulesApp({
       songs: createSongsClient({ songsUrl: config.SONGS_URL, secret }),
       secret,
       stats: { timeZone: config.STATS_TIME_ZONE },
+      publicUrl: config.PUBLIC_URL,
     }),
     orm,
     config,

@@ -15,6 +15,12 @@ export const schedulesConfigShape = {
   GROUPS_URL: serviceUrl('GROUPS_URL', 'http://127.0.0.1:4002'),
   /** The songs service, asked which songs the caller may add (POST /internal/songs/visible). */
   SONGS_URL: serviceUrl('SONGS_URL', 'http://127.0.0.1:4003'),
+  /** The origin users reach the app at; calendar feed links are `${PUBLIC_URL}/api/calendar/<token>.ics`. */
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL must be an absolute http(s) URL' })
+    .regex(/^https?:\/\//, 'PUBLIC_URL must be an absolute http(s) URL')
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** The IANA time zone whose calendar month is the statistics' "this month" (default UTC). */
   STATS_TIME_ZONE: z
     .string()

@@ -7,6 +7,7 @@ import {
   type MembershipClient,
 } from '@worship/subgraph-kit';
 import type { GraphQLSchema } from 'graphql';
+import { createCalendarFeedResolver } from './calendar-feed/calendar-feed.resolver';
 import { createLiveResolver } from './live/live.resolver';
 import { createCcliReportResolver } from './report/ccli-report.resolver';
 import { createRatingResolver } from './rating/rating.resolver';
@@ -29,6 +30,8 @@ export interface SchedulesSchemaSettings {
   secret: string;
   /** The default zone of groups without one (STATS_TIME_ZONE, default UTC) and the clock. */
   stats?: Partial<StatsSettings>;
+  /** PUBLIC_URL, the origin users reach the app at: calendar feed links are built on it. */
+  publicUrl?: string;
 }
 
 export function buildSchedulesSchema({
@@ -36,6 +39,7 @@ export function buildSchedulesSchema({
   songs,
   secret,
   stats,
+  publicUrl = 'http://localhost:3000',
 }: SchedulesSchemaSettings): Promise<GraphQLSchema> {
   // One groups call per request, shared by every resolver and reference that needs the groups.
   const viewerGroupIds = viewerGroupIdsLoader(memberships);
@@ -52,6 +56,7 @@ export function buildSchedulesSchema({
       createSongUsageResolver(viewerGroupIds, clock),
       createGroupStatsResolver(clock),
       createCcliReportResolver(viewerGroupIds, clock),
+      ...createCalendarFeedResolver({ viewerGroupIds, memberships, clock, publicUrl, secret }),
     ],
     orphanedTypes: [UserReference, GroupReference],
     referenceResolvers: {

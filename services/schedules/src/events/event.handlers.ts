@@ -1,6 +1,10 @@
 import type { EventHandlers } from '@worship/subgraph-kit';
 import { z } from 'zod';
 import { isTimeZone } from '@worship/common';
+import {
+  removeDepartedMembersFeed,
+  removeGroupFeeds,
+} from '../calendar-feed/calendar-feed.service';
 import { setGroupTimeZone } from '../usage/usage-clock';
 import { deleteGroupSchedules, endDepartedMembersLive } from './group-events.service';
 import { removeDeletedUsersRatings } from './user-events.service';
@@ -26,11 +30,14 @@ export function schedulesEventHandlers(defaultTimeZone: string): EventHandlers {
       // A payload that does not parse is the producer's bug: 500, logged, retried after a fix.
       const { groupId } = groupDeletedSchema.parse(event.payload);
       await deleteGroupSchedules(em, groupId.toLowerCase());
+      await removeGroupFeeds(em, groupId.toLowerCase());
     },
-    // Sunday mode lets a departed member go: their lead stops, their streams end.
+    // Sunday mode lets a departed member go: their lead stops, their streams end; their calendar
+    // feed of the group goes (it already answers nothing: feeds check membership when read).
     'member.departed': async (em, event) => {
       const { groupId, userId } = memberDepartedSchema.parse(event.payload);
       await endDepartedMembersLive(em, groupId.toLowerCase(), userId.toLowerCase());
+      await removeDepartedMembersFeed(em, groupId.toLowerCase(), userId.toLowerCase());
     },
     // Issue 21: the group's time zone, for its service times and "this month".
     'group.time-zone-changed': async (em, event) => {

@@ -39,6 +39,7 @@ describe('schedules migrations (a pool of one connection)', () => {
   it('creates the schema-qualified tables and indexes, and is idempotent', async () => {
     const { tables, indexes, pending } = await migratedSchema(db.orm, 'schedules');
     expect(tables).toEqual([
+      'calendar_feeds',
       'event_deliveries',
       'events',
       'group_time_zones',
@@ -70,6 +71,8 @@ describe('schedules migrations (a pool of one connection)', () => {
         'schedules_group_id_service_date_index',
         'presentations_schedule_id_song_id_index',
         'prints_schedule_id_song_id_index',
+        'calendar_feeds_pkey',
+        'calendar_feeds_token_unique',
         'events_created_at_index',
         'event_deliveries_pending_index',
         'song_use_versions_pkey',
