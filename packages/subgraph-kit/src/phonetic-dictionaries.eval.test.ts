@@ -1,6 +1,11 @@
-import { PHONETIC_LANGUAGES, suggestWord, type PhoneticScript } from '@worship/common';
+import { PHONETIC_LANGUAGES, suggestWord } from '@worship/common';
 import { describe, expect, it } from 'vitest';
-import { percent, readEvalSet, scoreTyping } from '../../common/src/transliterate/eval/evaluation';
+import {
+  percent,
+  readEvalSet,
+  scoreLeftOut,
+  scoreTyping,
+} from '../../common/src/transliterate/eval/evaluation';
 import { loadPhoneticScriptWithDictionary } from './phonetic-dictionaries';
 
 /**
@@ -19,19 +24,7 @@ describe.each(PHONETIC_LANGUAGES)('%s with the system dictionary', (language) =>
       entries,
       entries.map((entry) => suggestWord(entry.typed, script, 5)),
     );
-    const withoutWord = new Map<string, PhoneticScript>();
-    const leftOut = scoreTyping(
-      entries,
-      entries.map((entry) => {
-        const key = entry.natives.join('|');
-        let without = withoutWord.get(key);
-        if (!without) {
-          without = { ...script, words: script.words.filter((w) => !entry.natives.includes(w)) };
-          withoutWord.set(key, without);
-        }
-        return suggestWord(entry.typed, without, 5);
-      }),
-    );
+    const leftOut = scoreLeftOut(entries, script);
     console.log(
       `${language} typing with the system dictionary (${script.dictionary?.size} keys), ` +
         `${typing.words} words: top-1 ${percent(typing.top1)}, top-5 ${percent(typing.top5)}` +

@@ -75,11 +75,13 @@ describe('loadPhoneticScriptWithDictionary', () => {
   it('suggests a dictionary word the letter rules rank lower, below the curated words', async () => {
     const plain = await loadPhoneticScriptWithDictionary('malayalam', []);
     expect(plain.dictionary).toBeUndefined();
-    expect(suggestWord('vilakkukal', plain, 5)[0]).not.toBe('വിളക്കുകൾ');
+    expect(suggestWord('theevandi', plain, 5)[0]).not.toBe('തീവണ്ടി');
+    expect(suggestWord('nakshathram', plain, 5)[0]).not.toBe('നക്ഷത്രം');
 
-    const dic = file('words.dic', '2\nവിളക്കുകൾ\nയേഷു\n');
+    const dic = file('words.dic', '3\nതീവണ്ടി\nനക്ഷത്രം\nയേഷു\n');
     const script = await loadPhoneticScriptWithDictionary('malayalam', [dic]);
-    expect(suggestWord('vilakkukal', script, 5)[0]).toBe('വിളക്കുകൾ');
+    expect(suggestWord('theevandi', script, 5)[0]).toBe('തീവണ്ടി');
+    expect(suggestWord('nakshathram', script, 5)[0]).toBe('നക്ഷത്രം');
     // യേശു is a curated word: a dictionary word of the same fold does not pass it.
     expect(suggestWord('yeshu', script, 5)[0]).toBe('യേശു');
   });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import {
   buildWordIndex,
+  buildLetterModel,
   loadPhoneticScript,
   type PhoneticLanguage,
   type PhoneticScript,
@@ -102,7 +103,11 @@ export function loadPhoneticScriptWithDictionary(
       const tables = await loadPhoneticScript(language);
       const words = files.filter((file) => existsSync(file)).flatMap(readWordList);
       if (words.length === 0) return tables;
-      return { ...tables, dictionary: await buildWordIndex(words, tables.script) };
+      return {
+        ...tables,
+        dictionary: await buildWordIndex(words, tables.script),
+        letters: await buildLetterModel(words, tables.words),
+      };
     })();
     loaded.set(id, script);
   }

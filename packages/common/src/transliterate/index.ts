@@ -9,3 +9,4 @@ export {
 export { suggestText } from './phonetic-text';
 export { transliterateText, transliterateWord } from './latin-transliteration';
 export * from './transliterate-rules';
+export * from './letter-model';

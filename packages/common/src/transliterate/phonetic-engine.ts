@@ -2,6 +2,7 @@ import { oneEditAway } from '../search/edit-distance';
 import { wordKeys } from '../search/search-key';
 import { phoneticFold } from '../search/phonetic-fold';
 import type { Script } from '../search/tokenize';
+import type { LetterModel } from './letter-model';
 
 /**
  * Phonetic typing: one word typed in Latin letters → native-script candidates, best first.
@@ -62,6 +63,8 @@ export interface PhoneticScript {
    * its words are lifted above spellings that are not words, and below `words`.
    */
   dictionary?: WordIndex;
+  /** How word-like a spelling is (a letter model of the dictionary): ranks the spellings. */
+  letters?: LetterModel;
 }
 
 /** Words by their search folds (`wordKeys`), each key's words in list order. */
@@ -76,11 +79,21 @@ const GLIDE_SKIPPED = 0.5;
 /** How much being a known word is worth, in reading costs. */
 const WORD_BONUS = 3;
 /** What a known word one edit from the typed word's fold is worth (hum हम, nahi नहीं). */
-const NEAR_WORD_BONUS = 2;
+const NEAR_WORD_BONUS = 1;
 /** A known word the letter rules did not spell costs this much before the bonus. */
 const UNSPELLED_WORD_COST = 2.5;
 /** What a word of the script's dictionary is worth (less than a listed word: no frequencies). */
-const DICTIONARY_BONUS = 2;
+const DICTIONARY_BONUS = 3;
+/**
+ * How much a spelling's letter-model cost (in nats, over the most word-like spelling's) weighs
+ * against the letter rules' costs.
+ */
+const LETTER_WEIGHT = 0.2;
+/**
+ * A dictionary word the letter rules did not spell: the dictionary's fold is coarse (मची shares
+ * मसीह's), so such a word ranks below the rules' most word-like spellings.
+ */
+const UNSPELLED_DICTIONARY_COST = 3.5;
 
 interface Group {
   text: string;
@@ -121,8 +134,12 @@ function push(states: State[], state: State): void {
   states.push(state);
 }
 
-function prune(states: State[]): State[] {
-  states.sort((a, b) => a.cost - b.cost);
+function prune(states: State[], letters?: LetterModel): State[] {
+  const rank = letters
+    ? (state: State) => state.cost + LETTER_WEIGHT * letters.prefixCost(state.native)
+    : (state: State) => state.cost;
+  const ranks = new Map(states.map((state) => [state, rank(state)]));
+  states.sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number));
   const seen = new Set<string>();
   const kept: State[] = [];
   for (const state of states) {
@@ -194,7 +211,7 @@ export function spellWord(word: string, script: PhoneticScript): Array<[string, 
         push(nextStates, { ...state, native: state.native + group.text, open: '' });
       }
     }
-    states = prune(nextStates);
+    states = prune(nextStates, script.letters);
   });
   const last = groups[groups.length - 1];
   const closed: State[] = [];
@@ -293,17 +310,20 @@ export function suggestWord(
   if (!word) return [];
   const scored = new Map<string, number>();
   const spelled: string[] = [];
-  for (const [native, cost] of spellWord(word, script)) {
-    scored.set(native, cost);
+  const spellings = spellWord(word, script);
+  const wordLike = spellings.map(([native]) => script.letters?.wordCost(native) ?? 0);
+  const mostWordLike = Math.min(...wordLike);
+  for (const [i, [native, cost]] of spellings.entries()) {
+    scored.set(native, cost + LETTER_WEIGHT * ((wordLike[i] as number) - mostWordLike));
     if (isKnownWord(native, script)) spelled.push(native);
   }
-  const lift = (known: readonly string[], bonus: number) => {
+  const lift = (known: readonly string[], bonus: number, unspelledCost = UNSPELLED_WORD_COST) => {
     const lifted = new Set<string>();
     known.forEach((native, rank) => {
       if (lifted.has(native)) return;
       lifted.add(native);
       // A known word the letter rules spelled keeps their cost (telling near-homophones apart).
-      const base = scored.get(native) ?? UNSPELLED_WORD_COST + rank * 0.01;
+      const base = scored.get(native) ?? unspelledCost + rank * 0.01;
       scored.set(native, base - bonus);
     });
   };
@@ -316,6 +336,7 @@ export function suggestWord(
   lift(
     (script.dictionary?.get(phoneticFold(word)) ?? []).filter((native) => !exact.includes(native)),
     DICTIONARY_BONUS,
+    UNSPELLED_DICTIONARY_COST,
   );
   lift(exact, WORD_BONUS);
   return [...scored.entries()]

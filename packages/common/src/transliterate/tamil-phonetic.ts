@@ -218,7 +218,11 @@ const VOWELS: Record<string, (place: Place) => readonly VowelReading[]> = {
   o: () => [v('ஒ', 'ொ', 0), v('ஓ', 'ோ', 0.2)],
   oa: () => [v('ஓ', 'ோ', 0)],
   ai: () => [v('ஐ', 'ை', 0)],
-  ei: () => [v('ஐ', 'ை', 0), v('எய', 'ெய', 0.4)],
+  // "ei" is ை or the ெய் of செய், மெய் (before a vowel the ய carries it: seiyum செய்யும்).
+  ei: (p) =>
+    p.next && /^[aeiou]/.test(p.next)
+      ? [v('ஐ', 'ை', 0), v('எய', 'ெய', 0.4)]
+      : [v('ஐ', 'ை', 0), v('எய்', 'ெய்', 0.4)],
   ay: (p) => (p.end ? [v('ஐ', 'ை', 0)] : []),
   // A word-initial "ye" is the long e (ஏன் yen) or இயே (இயேசு, typed "yesu").
   ye: (p) => (p.start ? [v('ஏ', 'ே', 0), v('இயே', 'ே', 0.1), v('எ', 'ெ', 0.3)] : []),

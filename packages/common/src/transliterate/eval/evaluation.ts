@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { phoneticFold } from '../../search/phonetic-fold';
 import { tokenize } from '../../search/tokenize';
+import { COMMON_WEIGHT } from '../letter-model';
+import { suggestWord, type PhoneticScript } from '../phonetic-engine';
 import type { PhoneticLanguage } from '../transliterate-rules';
 
 /**
@@ -66,6 +68,33 @@ export function scoreTyping(entries: EvalEntry[], candidates: string[][]): Typin
     top5: top5 / entries.length,
     misses,
   };
+}
+
+/**
+ * Each word typed as if the curated word lists lacked it (and any other spelling the set lists for
+ * it), the letter model unlearning it too: how the engine does on a word nobody listed, the rest
+ * of the vocabulary (and any dictionary, written by others long before these sets) still there.
+ */
+export function scoreLeftOut(entries: EvalEntry[], script: PhoneticScript): TypingFigures {
+  const without = new Map<string, PhoneticScript>();
+  return scoreTyping(
+    entries,
+    entries.map((entry) => {
+      const listed = script.words.filter((word) => entry.natives.includes(word));
+      const key = entry.natives.join('|');
+      let left = without.get(key);
+      if (!left) {
+        left = { ...script, words: script.words.filter((word) => !listed.includes(word)) };
+        without.set(key, left);
+      }
+      for (const word of listed) script.letters?.learn(word, -COMMON_WEIGHT);
+      try {
+        return suggestWord(entry.typed, left, 5);
+      } finally {
+        for (const word of listed) script.letters?.learn(word, COMMON_WEIGHT);
+      }
+    }),
+  );
 }
 
 /** Whether a generated Latin word folds like the human spelling (the search's notion of alike). */
