@@ -36,12 +36,6 @@ const post = (query: string, auth: { cookie?: string; key?: string } = {}) =>
     headers: auth.key ? { authorization: `Bearer ${auth.key}` } : undefined,
   });
 
-async function created(user: TestUser, path: string, body: unknown) {
-  const res = await stack.request('POST', path, { cookie: user.cookie, body });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
-
 /** Runs the example script with this environment: its exit code and output. */
 function runExample(env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
@@ -63,11 +57,13 @@ beforeAll(async () => {
   // The first account of an installation is its site admin: it may create API keys.
   admin = await stack.signUp({ firstName: 'Ada' });
   member = await stack.signUp({ firstName: 'Mia' });
-  apiKey = (await created(admin, '/api/auth/api-keys', { name: 'Dashboard' })).key;
-  groupId = (await created(admin, '/api/groups', { name: 'Sunday Team' })).id;
-  const hymns = await created(admin, '/api/categories', { name: 'Hymns', color: '#3b82f6' });
+  apiKey = (
+    await stack.created<{ key: string }>(admin, '/api/auth/api-keys', { name: 'Dashboard' })
+  ).key;
+  groupId = (await stack.created(admin, '/api/groups', { name: 'Sunday Team' })).id;
+  const hymns = await stack.created(admin, '/api/categories', { name: 'Hymns', color: '#3b82f6' });
   const song = (title: string, language: string, categoryId?: string) =>
-    created(admin, '/api/songs', {
+    stack.created(admin, '/api/songs', {
       title,
       language,
       categoryId,
@@ -77,9 +73,11 @@ beforeAll(async () => {
   const grace = await song('Amazing Grace', 'english', hymns.id);
   const yesu = await song('Yesu Nallavar', 'tamil');
   for (const songs of [[grace.id, yesu.id], [grace.id]]) {
-    const schedule = await created(admin, `/api/groups/${groupId}/schedules`, { name: 'Sunday' });
+    const schedule = await stack.created(admin, `/api/groups/${groupId}/schedules`, {
+      name: 'Sunday',
+    });
     for (const songId of songs) {
-      await created(admin, `/api/schedules/${schedule.id}/songs`, { songId });
+      await stack.created(admin, `/api/schedules/${schedule.id}/songs`, { songId });
     }
   }
 });
@@ -251,7 +249,7 @@ describe('docs/examples/group-stats.mjs', () => {
       GROUP_ID: groupId,
     });
     expect(wrongKey).toEqual({ code: 1, stdout: '', stderr: '401: {"message":"Unauthorized"}\n' });
-    const otherGroup = (await created(member, '/api/groups', { name: 'Not Ada’s' })).id;
+    const otherGroup = (await stack.created(member, '/api/groups', { name: 'Not Ada’s' })).id;
     const notMember = await runExample({
       BASE_URL: stack.baseUrl,
       API_KEY: apiKey,

@@ -41,12 +41,6 @@ const feedPath = (id: string, more = '') => `/api/groups/${id}/calendar-feed${mo
 const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
 const pathOf = (url: string) => new URL(url).pathname;
 
-async function created<T = { id: string }>(user: TestUser, path: string, body: unknown) {
-  const res = await stack.request<T>('POST', path, { cookie: user.cookie, body });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
-
 describe('the calendar feed routes', () => {
   it('GET is 404 until made; POST makes it (201), then answers it (200); GET shows it', async () => {
     const none = await stack.request('GET', feedPath(groupId), as(member));
@@ -117,7 +111,7 @@ describe('GET /api/calendar/:token.ics', () => {
   it('is the group’s services as iCalendar: times in the group’s zone, all-day services, UTF-8 names, songs in order', async () => {
     const song = async (title: string) =>
       (
-        await created(owner, '/api/songs', {
+        await stack.created(owner, '/api/songs', {
           language: 'malayalam',
           groupId,
           title,
@@ -125,14 +119,14 @@ describe('GET /api/calendar/:token.ics', () => {
         })
       ).id;
     const [a, b] = [await song('യേശു നല്ലവൻ'), await song('தேவனே நான் உமதண்டையில்')];
-    const sunday = await created(owner, `/api/groups/${groupId}/schedules`, {
+    const sunday = await stack.created(owner, `/api/groups/${groupId}/schedules`, {
       name: 'ഞായറാഴ്ച ആരാധന — रविवार',
       serviceDate: '2026-10-04',
       serviceTimes: ['09:00', '18:30'],
     });
     for (const songId of [b, a])
-      await created(owner, `/api/schedules/${sunday.id}/songs`, { songId });
-    const harvest = await created(owner, `/api/groups/${groupId}/schedules`, {
+      await stack.created(owner, `/api/schedules/${sunday.id}/songs`, { songId });
+    const harvest = await stack.created(owner, `/api/groups/${groupId}/schedules`, {
       name: 'Harvest festival',
       serviceDate: '2099-10-11',
       serviceTimes: [],

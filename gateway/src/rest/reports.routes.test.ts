@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack, type TestUser } from '../testing/stack';
 
@@ -23,20 +22,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function created<T = { id: string }>(user: TestUser, path: string, body: unknown) {
-  const res = await stack.request<T>('POST', path, { cookie: user.cookie, body });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
-
-async function groupOf(creator: TestUser, ...members: TestUser[]) {
-  const group = await created(creator, '/api/groups', { name: `Team ${randomUUID().slice(0, 6)}` });
-  for (const joiner of members) await stack.joinGroup(joiner, creator, group.id);
-  return group.id;
-}
-
 const song = (user: TestUser, groupId: string, fields: Record<string, unknown>) =>
-  created<{ id: string }>(user, '/api/songs', {
+  stack.created<{ id: string }>(user, '/api/songs', {
     language: 'english',
     groupId,
     stanzas: [{ lyrics: 'Holy, holy, holy' }],
@@ -50,12 +37,12 @@ async function service(
   serviceTimes: string[],
   songIds: string[],
 ) {
-  const { id } = await created(user, `/api/groups/${groupId}/schedules`, {
+  const { id } = await stack.created(user, `/api/groups/${groupId}/schedules`, {
     name: `Service ${serviceDate}`,
     serviceDate,
     serviceTimes,
   });
-  for (const songId of songIds) await created(user, `/api/schedules/${id}/songs`, { songId });
+  for (const songId of songIds) await stack.created(user, `/api/schedules/${id}/songs`, { songId });
   return id;
 }
 
@@ -70,8 +57,8 @@ describe('GET /api/groups/:groupId/reports/ccli', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    groupId = await groupOf(owner, member);
-    const elsewhere = await groupOf(outsider);
+    groupId = await stack.groupOf(owner, member);
+    const elsewhere = await stack.groupOf(outsider);
     ids.a = (
       await song(owner, groupId, {
         title: 'Amazing Grace',
@@ -95,14 +82,14 @@ describe('GET /api/groups/:groupId/reports/ccli', () => {
     ids.e = (await song(outsider, elsewhere, { title: 'Elsewhere', ccliNumber: '99999' })).id;
     // 4 October, two services: A and B twice each; printed twice over.
     const first = await service(owner, groupId, '2026-10-04', ['09:00', '11:00'], [ids.a!, ids.b!]);
-    await created(member, `/api/schedules/${first}/prints`, { copies: 2 });
+    await stack.created(member, `/api/schedules/${first}/prints`, { copies: 2 });
     // 11 October, no times: once each for A and C.
     await service(member, groupId, '2026-10-11', [], [ids.a!, ids.c!]);
     // Before the range: not counted.
     await service(owner, groupId, '2026-09-27', ['10:00'], [ids.a!]);
     // In a range but still to come: no digital use; its 3 printed copies count.
     const future = await service(owner, groupId, '2099-10-18', ['10:00'], [ids.b!, ids.d!]);
-    await created(owner, `/api/schedules/${future}/prints`, { copies: 3 });
+    await stack.created(owner, `/api/schedules/${future}/prints`, { copies: 3 });
     // Another group's service never counts in ours.
     await service(outsider, elsewhere, '2026-10-04', ['10:00'], [ids.e!]);
   });
@@ -226,7 +213,7 @@ describe('GET /api/groups/:groupId/reports/ccli', () => {
 
 describe('POST /api/schedules/:id/prints', () => {
   it('records the copies for each song; refuses bad copies, non-members and anonymous callers', async () => {
-    const groupId = await groupOf(owner, member);
+    const groupId = await stack.groupOf(owner, member);
     const a = await song(owner, groupId, { title: 'Printed' });
     const id = await service(owner, groupId, '2026-10-04', [], [a.id]);
     const res = await stack.request('POST', `/api/schedules/${id}/prints`, {

@@ -26,22 +26,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** POSTs as `user` and returns the created resource (201). */
-async function created<T = { id: string }>(user: TestUser, path: string, body: unknown) {
-  const res = await stack.request<T>('POST', path, { cookie: user.cookie, body });
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
-
-/** A group of `creator` that `members` have joined through an invite link. */
-async function groupOf(creator: TestUser, ...members: TestUser[]) {
-  const group = await created(creator, '/api/groups', { name: `Team ${randomUUID().slice(0, 6)}` });
-  for (const joiner of members) await stack.joinGroup(joiner, creator, group.id);
-  return group.id;
-}
-
 const song = (user: TestUser, groupId: string, fields: Record<string, unknown> = {}) =>
-  created<{ id: string; title: string }>(user, '/api/songs', {
+  stack.created<{ id: string; title: string }>(user, '/api/songs', {
     title: `Song ${randomUUID().slice(0, 8)}`,
     language: 'english',
     groupId,
@@ -59,11 +45,11 @@ async function schedule(
   songIds: string[],
   serviceDate = new Date().toISOString().slice(0, 10),
 ) {
-  const { id } = await created(user, `/api/groups/${groupId}/schedules`, {
+  const { id } = await stack.created(user, `/api/groups/${groupId}/schedules`, {
     name: 'Sunday',
     serviceDate,
   });
-  for (const songId of songIds) await created(user, `/api/schedules/${id}/songs`, { songId });
+  for (const songId of songIds) await stack.created(user, `/api/schedules/${id}/songs`, { songId });
   return { id, usedAt: `${serviceDate}T00:00:00.000Z` };
 }
 
@@ -72,9 +58,9 @@ const get = (user: TestUser | null, path: string) =>
 
 describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, language-stats', () => {
   it('answers the statistics of a group with data, in the spec shapes', async () => {
-    const groupId = await groupOf(owner, member);
-    const elsewhere = await groupOf(outsider);
-    const hymns = await created<{ id: string; name: string; color: string }>(
+    const groupId = await stack.groupOf(owner, member);
+    const elsewhere = await stack.groupOf(outsider);
+    const hymns = await stack.created<{ id: string; name: string; color: string }>(
       owner,
       '/api/categories',
       { name: `Hymns ${randomUUID().slice(0, 6)}`, color: '#112233' },
@@ -141,7 +127,7 @@ describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, languag
   });
 
   it('answers zeros and empty lists for a new group', async () => {
-    const groupId = await groupOf(owner);
+    const groupId = await stack.groupOf(owner);
     expect((await get(owner, `/api/groups/${groupId}/stats`)).body).toEqual({
       totalSongs: 0,
       totalSchedules: 0,
@@ -155,7 +141,7 @@ describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, languag
   });
 
   it(`lists at most ${POPULAR_SONGS_LIMIT} popular songs`, async () => {
-    const groupId = await groupOf(owner);
+    const groupId = await stack.groupOf(owner);
     const songs = [];
     for (let i = 0; i < POPULAR_SONGS_LIMIT + 2; i += 1) songs.push(await song(owner, groupId));
     await schedule(
@@ -169,7 +155,7 @@ describe('GET /api/groups/:groupId/stats, popular-songs, category-stats, languag
   });
 
   it('refuses anonymous callers (401) and non-members (404), whatever the id', async () => {
-    const groupId = await groupOf(owner, member);
+    const groupId = await stack.groupOf(owner, member);
     for (const row of ROWS) {
       const anonymous = await get(null, `/api/groups/${groupId}/${row}`);
       expect({ status: anonymous.status, body: anonymous.body }).toEqual({

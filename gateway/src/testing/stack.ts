@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -88,6 +88,10 @@ export interface TestStack {
   grantAdmin(user: TestUser): Promise<TestUser>;
   /** Creates a group as `user` (set-up: throws unless 201). */
   createGroup(user: TestUser, name: string): Promise<{ id: string }>;
+  /** POSTs `body` to `path` as `user` and answers what it created (set-up: throws unless 201). */
+  created<T = { id: string }>(user: TestUser, path: string, body: unknown): Promise<T>;
+  /** A new group of `creator` that `members` joined through an invite link: its id. */
+  groupOf(creator: TestUser, ...members: TestUser[]): Promise<string>;
   /** `user` joins `groupId` through an invite link `inviter` makes (set-up: throws unless 200). */
   joinGroup(user: TestUser, inviter: TestUser, groupId: string): Promise<void>;
   stop(): Promise<void>;
@@ -250,7 +254,7 @@ export async function startStack(
     };
   const request = requestTo(baseUrl);
 
-  return {
+  const stack: TestStack = {
     baseUrl,
     databaseUrl: database.url,
     serviceUrls,
@@ -299,6 +303,16 @@ export async function startStack(
       if (res.status !== 201) throw new Error(`create group failed: ${res.status} ${res.text}`);
       return res.body as { id: string };
     },
+    async created<T>(user: TestUser, path: string, body: unknown) {
+      const res = await request('POST', path, { cookie: user.cookie, body });
+      if (res.status !== 201) throw new Error(`POST ${path} failed: ${res.status} ${res.text}`);
+      return res.body as T;
+    },
+    async groupOf(creator, ...members) {
+      const group = await stack.createGroup(creator, `Team ${randomUUID().slice(0, 6)}`);
+      for (const joiner of members) await stack.joinGroup(joiner, creator, group.id);
+      return group.id;
+    },
     async joinGroup(user, inviter, groupId) {
       const invite = await request('POST', `/api/groups/${groupId}/invite`, {
         cookie: inviter.cookie,
@@ -311,4 +325,5 @@ export async function startStack(
     },
     stop,
   };
+  return stack;
 }
