@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { groupArchiveFileName as archiveFileName } from '@worship/common';
 import { toastStore } from '@worship/shell-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, type CapturedDownloads } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList } from '../test/render';
 import {
   EXPORT_GROUP_FAILED,
@@ -13,22 +14,10 @@ import {
 
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
 
-/** What the page asked the browser to save: the anchor clicked, its href and file name. */
-let saved: { href: string; download: string }[];
+let downloads: CapturedDownloads;
 
 beforeEach(() => {
-  saved = [];
-  // jsdom has no object URLs and does not navigate; record what the button does with them.
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: () => 'blob:group-1',
-    revokeObjectURL: () => {},
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
-  });
+  downloads = captureDownloads();
 });
 
 afterEach(() => {
@@ -51,7 +40,9 @@ describe('ExportGroupButton', () => {
     await user.click(screen.getByRole('button', { name: 'Download group St. Thomas Choir' }));
 
     await waitFor(() =>
-      expect(saved).toEqual([{ href: 'blob:group-1', download: 'St Thomas Choir.zip' }]),
+      expect(downloads.saved).toEqual([
+        { href: 'blob:download-1', download: 'St Thomas Choir.zip' },
+      ]),
     );
     expect(fetchSpy).toHaveBeenCalledWith('/api/groups/g%201/export', {
       credentials: 'same-origin',
@@ -68,7 +59,7 @@ describe('ExportGroupButton', () => {
     await user.click(screen.getByRole('button', { name: 'Download group Choir' }));
 
     expect(await within(toastList()).findByText(EXPORT_GROUP_FAILED)).toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(downloads.saved).toEqual([]);
   });
 
   it('names files without what file systems refuse', () => {

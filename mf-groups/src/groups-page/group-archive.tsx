@@ -1,6 +1,6 @@
 import { groupArchiveFileName } from '@worship/common';
 import { Button } from '@worship/design-system';
-import { throwIfResNotOk, useReportError, useToast } from '@worship/shell-contract';
+import { saveFile, throwIfResNotOk, useReportError, useToast } from '@worship/shell-contract';
 import { useRef, useState } from 'react';
 
 export const EXPORT_GROUP_FAILED = 'Failed to download the group. Please try again.';
@@ -22,12 +22,7 @@ export function ExportGroupButton({ group }: { group: { id: string; name: string
       });
       // '401: …' lets useReportError send a signed-out user to sign in again.
       await throwIfResNotOk(response);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = groupArchiveFileName(group.name);
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await response.blob(), groupArchiveFileName(group.name));
     } catch (error) {
       reportError(error, EXPORT_GROUP_FAILED);
     } finally {

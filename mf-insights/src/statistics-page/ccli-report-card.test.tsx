@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '@worship/shell-contract/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, captureDownloads } from '@worship/shell-contract/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../test/render';
 import { CcliReportCard } from './ccli-report-card';
 import { GroupCcliReportDocument } from './statistics.graphql';
@@ -57,11 +57,15 @@ const reportMock = {
   },
 };
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe('CcliReportCard (issue 21)', () => {
   it('shows the songs to report, those without a number apart, the CCLI link and the CSV', async () => {
     const fetchCsv = vi.fn(async () => new Blob(['CCLI Number\n'], { type: 'text/csv' }));
-    URL.createObjectURL = vi.fn(() => 'blob:report');
-    URL.revokeObjectURL = vi.fn();
+    const downloads = captureDownloads();
     renderWithShell(
       <CcliReportCard
         groupId="group-1"
@@ -98,6 +102,9 @@ describe('CcliReportCard (issue 21)', () => {
     expect(fetchCsv).toHaveBeenCalledWith(
       '/api/groups/group-1/reports/ccli?from=2026-05-01&to=2026-11-28',
     );
+    expect(downloads.saved).toEqual([
+      { href: 'blob:download-1', download: 'ccli-report-2026-05-01-to-2026-11-28.csv' },
+    ]);
     expect(await axeViolations()).toEqual([]);
   });
 });

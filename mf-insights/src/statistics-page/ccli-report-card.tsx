@@ -11,7 +11,7 @@ import {
   fontSizes,
   Input,
 } from '@worship/design-system';
-import { formatDate, useReportError } from '@worship/shell-contract';
+import { formatDate, saveFile, useReportError } from '@worship/shell-contract';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { splitCcliReport, type CcliReportLine } from '@worship/common';
@@ -122,13 +122,7 @@ export function CcliReportCard({
 
   async function download() {
     try {
-      const blob = await fetchCsv(csvUrl);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `ccli-report-${range.from}-to-${range.to}.csv`;
-      link.click();
-      // Released once the browser has taken the download (revoking at once can cancel it).
-      window.setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+      saveFile(await fetchCsv(csvUrl), `ccli-report-${range.from}-to-${range.to}.csv`);
     } catch (failure) {
       reportError(failure, CSV_FAILED);
     }

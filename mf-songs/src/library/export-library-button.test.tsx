@@ -2,34 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserNavigation, resetUnauthorizedState, toastStore } from '@worship/shell-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads, type CapturedDownloads } from '@worship/shell-contract/testing';
 import { renderWithShell, toastList } from '../test/render';
 import { EXPORT_FAILED, ExportLibraryButton } from './export-library-button';
 
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
 
-/** What the page asked the browser to save: the anchor clicked, its href and file name. */
-let saved: { href: string; download: string }[];
-let created: Blob[];
-let revoked: string[];
+let downloads: CapturedDownloads;
 
 beforeEach(() => {
-  saved = [];
-  created = [];
-  revoked = [];
-  // jsdom has no object URLs and does not navigate; record what the button does with them.
-  vi.stubGlobal('URL', {
-    ...URL,
-    createObjectURL: (blob: Blob) => {
-      created.push(blob);
-      return `blob:export-${created.length}`;
-    },
-    revokeObjectURL: (url: string) => revoked.push(url),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
-  });
+  downloads = captureDownloads();
 });
 
 afterEach(() => {
@@ -52,7 +34,9 @@ describe('ExportLibraryButton', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export library (ChordPro)' }));
 
-    await waitFor(() => expect(saved).toEqual([{ href: 'blob:export-1', download: 'songs.zip' }]));
+    await waitFor(() =>
+      expect(downloads.saved).toEqual([{ href: 'blob:download-1', download: 'songs.zip' }]),
+    );
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/songs/export');
@@ -62,8 +46,9 @@ describe('ExportLibraryButton', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(JSON.parse(init!.body as string)).toEqual({ groupId: 'group-1', format: 'chordpro' });
-    expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(ZIP);
-    expect(revoked).toEqual(['blob:export-1']);
+    expect(new Uint8Array(await downloads.blobs[0]!.arrayBuffer())).toEqual(ZIP);
+    // Not released at once: that can cancel the download.
+    expect(downloads.revoked).toEqual([]);
     // Done: both buttons are back, and no error was shown.
     expect(screen.getByRole('button', { name: 'Export library (ChordPro)' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Export library (OpenLyrics)' })).toBeEnabled();
@@ -89,7 +74,7 @@ describe('ExportLibraryButton', () => {
     respond(new Response(ZIP, { status: 200 }));
     await waitFor(() => expect(busy).toBeEnabled());
     expect(busy).not.toHaveAttribute('aria-busy');
-    expect(saved).toHaveLength(1);
+    expect(downloads.saved).toHaveLength(1);
   });
 
   it('says the export failed when the server refuses it, and saves nothing', async () => {
@@ -105,8 +90,8 @@ describe('ExportLibraryButton', () => {
     await user.click(screen.getByRole('button', { name: 'Export library (OpenLyrics)' }));
 
     expect(await within(toastList()).findByText(EXPORT_FAILED)).toBeInTheDocument();
-    expect(saved).toEqual([]);
-    expect(created).toEqual([]);
+    expect(downloads.saved).toEqual([]);
+    expect(downloads.blobs).toEqual([]);
     expect(screen.getByRole('button', { name: 'Export library (OpenLyrics)' })).toBeEnabled();
   });
 
@@ -127,7 +112,7 @@ describe('ExportLibraryButton', () => {
     expect(await within(toastList()).findByText('Unauthorized')).toBeInTheDocument();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
     expect(within(toastList()).queryByText(EXPORT_FAILED)).not.toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(downloads.saved).toEqual([]);
   });
 
   it('says the export failed when the network is down', async () => {
@@ -138,6 +123,6 @@ describe('ExportLibraryButton', () => {
     await user.click(screen.getByRole('button', { name: 'Export library (ChordPro)' }));
 
     expect(await within(toastList()).findByText(EXPORT_FAILED)).toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(downloads.saved).toEqual([]);
   });
 });

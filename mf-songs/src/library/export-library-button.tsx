@@ -1,5 +1,5 @@
 import { Button } from '@worship/design-system';
-import { throwIfResNotOk, useReportError } from '@worship/shell-contract';
+import { saveFile, throwIfResNotOk, useReportError } from '@worship/shell-contract';
 import { useState } from 'react';
 
 export const EXPORT_FAILED = 'Failed to export the songs. Please try again.';
@@ -27,12 +27,7 @@ export function ExportLibraryButton({ groupId }: { groupId: string }) {
       });
       // '401: …' lets useReportError send a signed-out user to sign in again.
       await throwIfResNotOk(response);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'songs.zip';
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await response.blob(), 'songs.zip');
     } catch (error) {
       reportError(error, EXPORT_FAILED);
     } finally {

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './clipboard';
+export { saveFile } from './save-file';
 export * from './contexts';
 export * from './field-errors';
 export * from './format';
