@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
+  DataTable,
   Card,
   CardContent,
   CardDescription,
@@ -28,22 +29,6 @@ const Range = styled.div`
   margin-bottom: 1rem;
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: 0.375rem 0.5rem;
-    border-bottom: 1px solid ${colors.border};
-    vertical-align: top;
-  }
-  td.number {
-    text-align: right;
-  }
-`;
-
 const Muted = styled.p`
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
@@ -52,10 +37,8 @@ const Muted = styled.p`
 function ReportTable({ caption, lines }: { caption: string; lines: CcliReportLine[] }) {
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table>
-        <caption style={{ textAlign: 'left', fontWeight: 600, padding: '0.5rem 0' }}>
-          {caption}
-        </caption>
+      <DataTable>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">CCLI Number</th>
@@ -80,7 +63,7 @@ function ReportTable({ caption, lines }: { caption: string; lines: CcliReportLin
             </tr>
           ))}
         </tbody>
-      </Table>
+      </DataTable>
     </div>
   );
 }

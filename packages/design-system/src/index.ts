@@ -4,6 +4,7 @@ export * from './button';
 export * from './card';
 export * from './card-grid';
 export * from './confirm-dialog';
+export * from './data-table';
 export * from './dialog';
 export * from './dialog-form-actions';
 export * from './drawer';

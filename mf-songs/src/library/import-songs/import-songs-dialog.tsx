@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, colors, fontSizes, radii } from '@worship/design-system';
+import { Button, DataTable, Dialog, colors, radii } from '@worship/design-system';
 import {
   IMPORT_FILES_MAX,
   IMPORT_NO_FILES,
@@ -60,18 +60,6 @@ const Zone = styled.div<{ $over: boolean }>`
   padding: 1rem;
   border: 2px dashed ${({ $over }) => ($over ? colors.primary : colors.border)};
   border-radius: ${radii.md};
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${fontSizes.sm};
-  th,
-  td {
-    text-align: left;
-    padding: 0.25rem 0.5rem;
-    border-bottom: 1px solid ${colors.border};
-    vertical-align: top;
-  }
 `;
 const Row = styled.div`
   display: flex;
@@ -294,7 +282,7 @@ export default function ImportSongsDialog({
 
       {(stage === 'preview' || stage === 'report') && (
         <>
-          <Table aria-label={stage === 'preview' ? 'Preview' : 'Report'}>
+          <DataTable aria-label={stage === 'preview' ? 'Preview' : 'Report'}>
             <thead>
               <tr>
                 <th scope="col">File</th>
@@ -336,7 +324,7 @@ export default function ImportSongsDialog({
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </DataTable>
           {stage === 'preview' && (
             <>
               {counts.skipped > 0 && (
