@@ -44,13 +44,6 @@ async function services(token: string) {
   return (await svc.ok(SERVICES, { t: token })).calendarFeedServices;
 }
 
-const setTimeZone = (groupId: string, timeZone: string) =>
-  deliverEventForTest(
-    svc.baseUrl,
-    { type: 'group.time-zone-changed', payload: { groupId, timeZone } },
-    { source: 'groups', destination: 'schedules' },
-  );
-
 describe('a member’s calendar feed', () => {
   it('is null until made; made once (the second call answers it unchanged); stored per member', async () => {
     const me = newUser();
@@ -154,7 +147,7 @@ describe('the services a feed shows', () => {
   it('lists every service from 12 months back in the group’s zone, earliest first, all-day ones without a time', async () => {
     const me = newUser();
     const groupId = svc.memberships.group(me);
-    await setTimeZone(groupId, 'Asia/Kolkata');
+    await svc.setGroupTimeZone(groupId, 'Asia/Kolkata');
     // 2026-03-15 00:30 in Kolkata (still the 14th in UTC): 12 months back is 2025-03-15 there.
     svc.clock.now = new Date('2026-03-14T19:00:00Z');
     const [a, b] = [randomUUID(), randomUUID()];

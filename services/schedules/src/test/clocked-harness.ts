@@ -1,5 +1,6 @@
 import { createLogger, createSubgraphApp } from '@worship/subgraph-kit';
 import {
+  deliverEventForTest,
   startServiceForTest,
   TEST_VIEWER_SECRET,
   testMemberships,
@@ -95,6 +96,14 @@ export async function startClockedService(prefix: string, timeZone?: string) {
     );
   }
 
+  /** The group's zone as groups announces it (`group.time-zone-changed`): the HTTP answer. */
+  const setGroupTimeZone = (groupId: string, zone: string) =>
+    deliverEventForTest(
+      base.baseUrl,
+      { type: 'group.time-zone-changed', payload: { groupId, timeZone: zone } },
+      { source: 'groups', destination: 'schedules' },
+    );
+
   return {
     ...base,
     memberships,
@@ -102,6 +111,7 @@ export async function startClockedService(prefix: string, timeZone?: string) {
     groupCalls: () => groupCalls,
     service,
     schedule,
+    setGroupTimeZone,
   };
 }
 

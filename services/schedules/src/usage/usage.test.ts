@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ANON, deliverEventForTest, newUser, type TestUser } from '@worship/subgraph-kit/testing';
+import { ANON, newUser, type TestUser } from '@worship/subgraph-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClockedService, type ClockedService } from '../test/clocked-harness';
 
@@ -23,13 +23,6 @@ async function usage(viewer: TestUser, songId: string) {
   const { _entities } = await svc.ok(USAGE, { r: [{ __typename: 'Song', id: songId }] }, viewer);
   return _entities[0];
 }
-
-const setTimeZone = (groupId: string, timeZone: string) =>
-  deliverEventForTest(
-    svc.baseUrl,
-    { type: 'group.time-zone-changed', payload: { groupId, timeZone } },
-    { source: 'groups', destination: 'schedules' },
-  );
 
 const MONTH = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Group { id
   schedulesThisMonth popularSongs(period: MONTH) { songId usageCount lastUsed } } } }`;
@@ -140,7 +133,7 @@ describe('time zones', () => {
     const me = newUser();
     const groupId = svc.memberships.group(me);
     const song = randomUUID();
-    expect(await setTimeZone(groupId, 'America/New_York')).toMatchObject({ status: 200 });
+    expect(await svc.setGroupTimeZone(groupId, 'America/New_York')).toMatchObject({ status: 200 });
     // 19:30 on 14 March in New York (EDT, UTC-4) is 23:30 UTC; 14 March 21:00 there is 01:00Z.
     await svc.service(me, groupId, '2026-03-14', ['19:30', '21:00'], [song]);
     svc.clock.now = new Date('2026-03-14T23:30:00Z');
@@ -161,7 +154,7 @@ describe('time zones', () => {
     const me = newUser();
     const groupId = svc.memberships.group(me);
     const song = randomUUID();
-    await setTimeZone(groupId, 'Pacific/Auckland');
+    await svc.setGroupTimeZone(groupId, 'Pacific/Auckland');
     // 1 April, 9:00 in Auckland (NZDT, UTC+13) is 31 March, 20:00 UTC.
     await svc.service(me, groupId, '2026-04-01', ['09:00'], [song]);
     await svc.service(me, groupId, '2026-03-31', ['09:00'], [song]);
@@ -184,11 +177,11 @@ describe('time zones', () => {
     await svc.service(me, groupId, '2026-07-05', ['10:00'], [song]);
     svc.clock.now = new Date('2026-07-05T12:00:00Z');
     expect((await usage(me, song)).lastUsed).toBe('2026-07-05T10:00:00.000Z');
-    await setTimeZone(groupId, 'Europe/London');
+    await svc.setGroupTimeZone(groupId, 'Europe/London');
     // 10:00 in London in July (BST) is 09:00 UTC.
     expect((await usage(me, song)).lastUsed).toBe('2026-07-05T09:00:00.000Z');
     // 23:30 UTC on 5 July is already 6 July in Sydney: a schedule without a date is on the 6th.
-    await setTimeZone(groupId, 'Australia/Sydney');
+    await svc.setGroupTimeZone(groupId, 'Australia/Sydney');
     svc.clock.now = new Date('2026-07-05T23:30:00Z');
     const { createSchedule } = await svc.ok(
       `mutation($g: ID!) { createSchedule(groupId: $g, input: { name: "Today" }) {
@@ -205,7 +198,7 @@ describe('time zones', () => {
 
   it('refuses an event with an unknown zone (the producer’s bug), changing nothing', async () => {
     const groupId = randomUUID();
-    const refused = await setTimeZone(groupId, 'Mars/Olympus');
+    const refused = await svc.setGroupTimeZone(groupId, 'Mars/Olympus');
     expect(refused.status).toBe(500);
     expect(
       await svc.rows(`select * from "schedules"."group_time_zones" where "group_id" = $1`, [
