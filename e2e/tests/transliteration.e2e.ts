@@ -2,8 +2,8 @@
 // dialog (a listbox of candidates for the word being typed, Enter to pick), enters two stanzas
 // in Malayalam, generates the transliteration of each (chords kept on their syllables), edits
 // one, saves, and finds the song by a romanized word, then by a Malayalam word typed phonetically
-// in the library's search box. The dialog is axe clean with the candidates open and after the
-// generation.
+// in the library's search box, and a word the page's list lacks, which the server's dictionary
+// ranks. The dialog is axe clean with the candidates open and after the generation.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -129,6 +129,27 @@ describe('script tools', () => {
     expect(await phonetic.inputValue()).toBe('സ്നേഹിതൻ');
     await card.waitFor();
     expect(await phonetic.getAttribute('lang')).toBe('ml');
+    expect(errors).toEqual([]);
+  });
+
+  it('types a word the page’s list lacks: the server’s dictionary puts it first', async () => {
+    // The gateway reads the system's Malayalam dictionary on its first Malayalam suggestion
+    // (seconds): asked here, so the typing below does not wait on the load.
+    const warm = await context.request.get(
+      `/api/transliterate/suggest?q=theevandi&language=malayalam`,
+    );
+    expect(((await warm.json()) as { candidates: string[] }).candidates[0]).toBe('തീവണ്ടി');
+    const phonetic = page.getByRole('combobox', { name: 'Search songs by title', exact: true });
+    await phonetic.fill('');
+    await phonetic.pressSequentially('theevandi');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions for theevandi' });
+    // The page's own first guess is തീവന്ദി; the server's answer takes its place when it comes.
+    await listbox.getByRole('option').first().filter({ hasText: 'തീവണ്ടി' }).waitFor();
+    const options = await listbox.getByRole('option').allInnerTexts();
+    expect(options.length).toBeLessThanOrEqual(5);
+    expect(new Set(options).size).toBe(options.length);
+    await page.keyboard.press('Enter');
+    expect(await phonetic.inputValue()).toBe('തീവണ്ടി');
     expect(errors).toEqual([]);
   });
 });

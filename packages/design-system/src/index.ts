@@ -22,6 +22,7 @@ export * from './mark';
 export * from './page-header';
 export * from './page-stack';
 export * from './phonetic-input';
+export * from './phonetic-suggestions';
 export * from './public-song-card-skeleton';
 export * from './skeleton';
 export * from './spinner';

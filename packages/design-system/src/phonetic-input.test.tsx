@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@worship/shell-contract/testing';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneticText } from './phonetic-input';
+import { ServerPhoneticSuggestContext, type ServerPhoneticSuggest } from './phonetic-suggestions';
 
 /** The tables load on the switch, a module import: an upper bound for a busy machine. */
 const TABLES_LOADED = { timeout: 10_000 };
@@ -24,9 +25,17 @@ function Title({ multiline = false }: { multiline?: boolean }) {
   );
 }
 
-async function switchedOn(language = 'malayalam', multiline = false) {
+async function switchedOn(
+  language = 'malayalam',
+  multiline = false,
+  server: ServerPhoneticSuggest | null = null,
+) {
   const user = userEvent.setup({ delay: null });
-  render(<Title multiline={multiline} />);
+  render(
+    <ServerPhoneticSuggestContext.Provider value={server}>
+      <Title multiline={multiline} />
+    </ServerPhoneticSuggestContext.Provider>,
+  );
   await user.selectOptions(screen.getByRole('combobox', { name: 'Phonetic typing' }), language);
   const field = screen.getByLabelText('Song Title') as HTMLInputElement;
   // The tables load on the switch: the first candidates show once they are in.
@@ -152,5 +161,96 @@ describe('PhoneticText', () => {
     expect(field).toHaveValue('സ്നേഹം');
     await user.type(field, '{Enter}daivam ');
     expect(field).toHaveValue('സ്നേഹം\nദൈവം ');
+  });
+});
+
+/** A server that answers when the test says so: each question, its signal and its answer. */
+function heldServer() {
+  const asked: Array<{
+    word: string;
+    language: string;
+    signal: AbortSignal;
+    answer: (candidates: string[]) => void;
+    fail: () => void;
+  }> = [];
+  const suggest: ServerPhoneticSuggest = (word, language, signal) =>
+    new Promise((resolve, reject) => {
+      asked.push({
+        word,
+        language,
+        signal,
+        answer: resolve,
+        fail: () => reject(new Error('offline')),
+      });
+    });
+  const last = () => asked[asked.length - 1]!;
+  return { asked, suggest, last };
+}
+
+const suggestions = () => within(screen.getByRole('listbox')).getAllByRole('option');
+const optionTexts = () => suggestions().map((option) => option.textContent);
+
+describe('PhoneticText with the server’s candidates', () => {
+  it('shows the page’s candidates at once, then puts the server’s first for a word the page does not list', async () => {
+    const server = heldServer();
+    const { user, field } = await switchedOn('malayalam', false, server.suggest);
+    await user.type(field, 'theevandi');
+    // The page's own guess, before any answer.
+    expect(optionTexts()[0]).not.toBe('തീവണ്ടി');
+    expect(server.last()).toMatchObject({ word: 'theevandi', language: 'malayalam' });
+    // Every earlier question (t, th, the…) was given up as the word grew.
+    expect(server.asked.slice(0, -1).every((question) => question.signal.aborted)).toBe(true);
+
+    server.last().answer(['തീവണ്ടി', 'തീവന്ദി']);
+    await waitFor(() => expect(optionTexts()[0]).toBe('തീവണ്ടി'));
+    const texts = optionTexts();
+    expect(texts.length).toBeLessThanOrEqual(5);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(suggestions()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/suggestions for theevandi, first തീവണ്ടി/)).toBeInTheDocument();
+    await user.type(field, ' ');
+    expect(field).toHaveValue('തീവണ്ടി ');
+  });
+
+  it('keeps a word of the page’s list first, the server’s candidates after it', async () => {
+    const server = heldServer();
+    const { user, field } = await switchedOn('malayalam', false, server.suggest);
+    await user.type(field, 'yeshu');
+    server.last().answer(['യേശ്', 'യേശു']);
+    await waitFor(() => expect(optionTexts()[1]).toBe('യേശ്'));
+    expect(optionTexts()[0]).toBe('യേശു');
+  });
+
+  it('keeps the highlighted candidate highlighted when the answer arrives', async () => {
+    const server = heldServer();
+    const { user, field } = await switchedOn('malayalam', false, server.suggest);
+    await user.type(field, 'theevandi');
+    await user.keyboard('{ArrowDown}');
+    const highlighted = optionTexts()[1];
+    server.last().answer(['തീവണ്ടി']);
+    await waitFor(() => expect(optionTexts()[0]).toBe('തീവണ്ടി'));
+    const selected = suggestions().filter(
+      (option) => option.getAttribute('aria-selected') === 'true',
+    );
+    expect(selected.map((option) => option.textContent)).toEqual([highlighted]);
+    expect(field).toHaveAttribute('aria-activedescendant', selected[0]?.id);
+  });
+
+  it('ignores an answer for a word no longer being typed, and keeps its own when the server fails', async () => {
+    const server = heldServer();
+    const { user, field } = await switchedOn('malayalam', false, server.suggest);
+    await user.type(field, 'kal');
+    const stale = server.last();
+    await user.type(field, 'am');
+    const before = optionTexts();
+    // act: whatever the answers would render is rendered before the checks.
+    await act(async () => {
+      stale.answer(['തെറ്റ്']);
+      server.last().fail();
+    });
+    expect(stale.signal.aborted).toBe(true);
+    expect(optionTexts()).toEqual(before);
+    expect(screen.queryByText('തെറ്റ്')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

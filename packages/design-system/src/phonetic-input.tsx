@@ -2,6 +2,7 @@ import {
   PHONETIC_LANGUAGES,
   SUGGESTIONS_MAX,
   htmlLang,
+  isListedWord,
   isPhoneticLanguage,
   languageName,
   loadPhoneticScript,
@@ -10,6 +11,8 @@ import {
   type PhoneticScript,
 } from '@worship/common';
 import {
+  useCallback,
+  useContext,
   useEffect,
   useId,
   useImperativeHandle,
@@ -24,7 +27,9 @@ import styled from 'styled-components';
 import type { FieldControlProps } from './field';
 import { Input, Select, Textarea } from './input';
 import { SuggestionList, SuggestionOption } from './suggestion-list';
+import { mergeCandidates, ServerPhoneticSuggestContext } from './phonetic-suggestions';
 import { fontSizes } from './tokens';
+import { useLatest } from './use-latest';
 import { VisuallyHidden } from './visually-hidden';
 
 /** `$inline`: the switch beside the field (a search box in a row of filters), else under it. */
@@ -103,7 +108,9 @@ export interface PhoneticTextProps extends ControlProps {
  * candidates in a listbox (announced as they change): a space or punctuation, Enter or a click
  * writes the highlighted one, the arrow keys move through them, Escape keeps the Latin letters.
  * The tables load only when a field is switched on; a native keyboard or an IME is never
- * interfered with (nothing happens during a composition or for native letters).
+ * interfered with (nothing happens during a composition or for native letters). Under the shell's
+ * `ServerPhoneticSuggestContext` the server's candidates (which know a spelling dictionary) join
+ * the page's when they arrive, the highlighted candidate staying highlighted.
  */
 export function PhoneticText({
   switchLabel,
@@ -131,13 +138,53 @@ export function PhoneticText({
   const [dismissed, setDismissed] = useState('');
   const pendingCaret = useRef<number | null>(null);
 
+  const serverSuggest = useContext(ServerPhoneticSuggestContext);
+  /** The server's answer, for the word it was asked about (`language:start:word`). */
+  const [server, setServer] = useState({ key: '', candidates: [] as readonly string[] });
+
   const current = script && !composing ? wordAtCaret(value, caret) : null;
   const currentKey = current ? `${current.start}:${current.word}` : '';
   const word = current?.word ?? '';
   // Well under a millisecond once the tables are loaded: candidates show in the keystroke's frame.
-  const candidates =
+  const pageCandidates =
     script && word && currentKey !== dismissed ? suggestWord(word, script, SUGGESTIONS_MAX) : [];
+  const serverKey = language && pageCandidates.length > 0 ? `${language}:${currentKey}` : '';
+  const listedFirst = useCallback(
+    (list: readonly string[]) =>
+      script !== null && list.length > 0 && isListedWord(list[0] as string, script),
+    [script],
+  );
+  const candidates =
+    server.key === serverKey && serverKey
+      ? mergeCandidates(
+          pageCandidates,
+          server.candidates,
+          listedFirst(pageCandidates),
+          SUGGESTIONS_MAX,
+        )
+      : pageCandidates;
   const open = focused && !disabled && candidates.length > 0;
+  /** What is on screen, for an answer that arrives later. */
+  const shown = useLatest({ pageCandidates, candidates, active });
+
+  useEffect(() => {
+    if (!serverSuggest || !serverKey || !language || !focused) return;
+    const controller = new AbortController();
+    serverSuggest(word, language, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        const { pageCandidates: page, candidates: before, active: index } = shown.current;
+        const merged = mergeCandidates(page, answer, listedFirst(page), SUGGESTIONS_MAX);
+        setServer({ key: serverKey, candidates: answer });
+        // A candidate the user moved to stays highlighted wherever the answer puts it; untouched,
+        // the highlight stays on the first, the best.
+        if (index > 0) setActive(Math.max(0, merged.indexOf(before[index] ?? '')));
+      },
+      // Offline, or the server cannot answer: the page's candidates stay.
+      () => {},
+    );
+    return () => controller.abort();
+  }, [serverSuggest, serverKey, language, word, focused, shown, listedFirst]);
   const optionId = (index: number) => `${listboxId}-${index}`;
   const nativeLang = language ? htmlLang(language) : undefined;
 

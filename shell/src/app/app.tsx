@@ -1,4 +1,4 @@
-import { GlobalStyle } from '@worship/design-system';
+import { GlobalStyle, ServerPhoneticSuggestContext } from '@worship/design-system';
 import { CurrentUserProvider } from '@worship/shell-contract';
 import { lazy, Suspense } from 'react';
 import { useAuthState } from '../auth/use-auth-state';
@@ -6,6 +6,7 @@ import type { PrerenderedPage } from '../boot/early-requests';
 import { firstPaintOf } from '../first-paint/first-paint';
 import { LandingPage } from '../landing/landing-page';
 import { FullPageSpinner } from './full-page-spinner';
+import { serverPhoneticSuggest } from './server-phonetic-suggest';
 import { ToastViewport } from './toast-viewport';
 
 // The router, Apollo and every signed-in page live behind this import, so a signed-out
@@ -29,17 +30,19 @@ export function App({ prerendered = null }: { prerendered?: PrerenderedPage | nu
 
   return (
     <CurrentUserProvider value={auth}>
-      <GlobalStyle />
-      {auth.loading ? (
-        (firstPaint ?? <FullPageSpinner />)
-      ) : onLanding ? (
-        <LandingPage />
-      ) : (
-        <Suspense fallback={firstPaint ?? <FullPageSpinner />}>
-          <AppRouter />
-        </Suspense>
-      )}
-      <ToastViewport />
+      <ServerPhoneticSuggestContext.Provider value={serverPhoneticSuggest}>
+        <GlobalStyle />
+        {auth.loading ? (
+          (firstPaint ?? <FullPageSpinner />)
+        ) : onLanding ? (
+          <LandingPage />
+        ) : (
+          <Suspense fallback={firstPaint ?? <FullPageSpinner />}>
+            <AppRouter />
+          </Suspense>
+        )}
+        <ToastViewport />
+      </ServerPhoneticSuggestContext.Provider>
     </CurrentUserProvider>
   );
 }

@@ -1,6 +1,7 @@
 export { loadPhoneticScript } from './phonetic-scripts';
 export {
   buildWordIndex,
+  isListedWord,
   knownWordsFor,
   suggestWord,
   type PhoneticScript,

@@ -233,7 +233,8 @@ export function spellWord(word: string, script: PhoneticScript): Array<[string, 
 const wordIndexes = new WeakMap<PhoneticScript, Map<string, string[]>>();
 const wordSets = new WeakMap<PhoneticScript, Set<string>>();
 
-function isKnownWord(native: string, script: PhoneticScript): boolean {
+/** Whether `native` is a word of the script's curated list. */
+export function isListedWord(native: string, script: PhoneticScript): boolean {
   let set = wordSets.get(script);
   if (!set) {
     set = new Set(script.words);
@@ -315,7 +316,7 @@ export function suggestWord(
   const mostWordLike = Math.min(...wordLike);
   for (const [i, [native, cost]] of spellings.entries()) {
     scored.set(native, cost + LETTER_WEIGHT * ((wordLike[i] as number) - mostWordLike));
-    if (isKnownWord(native, script)) spelled.push(native);
+    if (isListedWord(native, script)) spelled.push(native);
   }
   const lift = (known: readonly string[], bonus: number, unspelledCost = UNSPELLED_WORD_COST) => {
     const lifted = new Set<string>();
